@@ -1,0 +1,26 @@
+//! HDU 1527 取石子游戏: Wythoff's game; the player to move loses iff `(a, b)` is a P-position.
+//! https://acm.hdu.edu.cn/showproblem.php?pid=1527
+//!
+//! Input: lines `a b` (either order) to end of input. Output per line: `1` if the player to
+//! move wins, else `0`.
+
+use proconio::input;
+use proconio::source::Source;
+use proconio::source::once::OnceSource;
+use snippets::wythoff;
+use std::io::{BufWriter, Write, stdin, stdout};
+
+fn main() {
+    let mut source = OnceSource::new(stdin().lock());
+    let mut out = BufWriter::new(stdout().lock());
+    while !source.is_empty() {
+        input! { from &mut source, a: u64 }
+        if source.is_empty() {
+            break; // an incomplete last line has no answer
+        }
+        input! { from &mut source, b: u64 }
+        let wins = wythoff::first_player_wins(a, b);
+        writeln!(out, "{}", u8::from(wins)).expect("write to stdout");
+    }
+    out.flush().expect("write to stdout");
+}

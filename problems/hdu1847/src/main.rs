@@ -1,0 +1,27 @@
+//! HDU 1847 Good Luck in CET-4 Everybody!: take a power of two from one pile; the player to
+//! move loses iff `n` is a multiple of 3.
+//! https://acm.hdu.edu.cn/showproblem.php?pid=1847
+//!
+//! Input: one `n` per line to end of input. Output per line: `Kiki` if the first player wins,
+//! else `Cici`.
+
+use proconio::input;
+use proconio::source::Source;
+use proconio::source::once::OnceSource;
+use snippets::power_of_two_game;
+use std::io::{BufWriter, Write, stdin, stdout};
+
+fn main() {
+    let mut source = OnceSource::new(stdin().lock());
+    let mut out = BufWriter::new(stdout().lock());
+    while !source.is_empty() {
+        input! { from &mut source, n: u64 }
+        let winner = if power_of_two_game::first_player_wins(n) {
+            "Kiki"
+        } else {
+            "Cici"
+        };
+        writeln!(out, "{winner}").expect("write to stdout");
+    }
+    out.flush().expect("write to stdout");
+}

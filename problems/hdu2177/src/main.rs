@@ -1,0 +1,33 @@
+//! HDU 2177 取(2堆)石子游戏: Wythoff's game, listing the positions the winning moves leave.
+//! https://acm.hdu.edu.cn/showproblem.php?pid=2177
+//!
+//! Input: lines `a b` until `0 0` (or end of input). Output per line: `0` if the player to move
+//! loses; else `1`, then one line `x y` per winning move, in the order of
+//! `snippets::wythoff::winning_moves`.
+
+use proconio::input;
+use proconio::source::Source;
+use proconio::source::once::OnceSource;
+use snippets::wythoff;
+use std::io::{BufWriter, Write, stdin, stdout};
+
+fn main() {
+    let mut source = OnceSource::new(stdin().lock());
+    let mut out = BufWriter::new(stdout().lock());
+    while !source.is_empty() {
+        input! { from &mut source, a: u64 }
+        if source.is_empty() {
+            break; // an incomplete last line has no answer
+        }
+        input! { from &mut source, b: u64 }
+        if (a, b) == (0, 0) {
+            break;
+        }
+        let moves = wythoff::winning_moves(a, b);
+        writeln!(out, "{}", u8::from(!moves.is_empty())).expect("write to stdout");
+        for (x, y) in moves {
+            writeln!(out, "{x} {y}").expect("write to stdout");
+        }
+    }
+    out.flush().expect("write to stdout");
+}

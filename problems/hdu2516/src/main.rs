@@ -1,0 +1,30 @@
+//! HDU 2516 取石子游戏: the Fibonacci game; the first player loses iff `n` is a Fibonacci
+//! number.
+//! https://acm.hdu.edu.cn/showproblem.php?pid=2516
+//!
+//! Input: one `n` per line until `0` (or end of input). Output per line: `Second win` if the
+//! first player loses, else `First win`.
+
+use proconio::input;
+use proconio::source::Source;
+use proconio::source::once::OnceSource;
+use snippets::fibonacci_game;
+use std::io::{BufWriter, Write, stdin, stdout};
+
+fn main() {
+    let mut source = OnceSource::new(stdin().lock());
+    let mut out = BufWriter::new(stdout().lock());
+    while !source.is_empty() {
+        input! { from &mut source, n: u64 }
+        if n == 0 {
+            break;
+        }
+        let winner = if fibonacci_game::first_player_wins(n) {
+            "First"
+        } else {
+            "Second"
+        };
+        writeln!(out, "{winner} win").expect("write to stdout");
+    }
+    out.flush().expect("write to stdout");
+}

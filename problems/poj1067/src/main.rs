@@ -1,0 +1,28 @@
+//! POJ 1067 取石子游戏: the same problem as HDU 1527, Wythoff's game; the player to move loses
+//! iff `(a, b)` is a P-position. A package of its own so that it is checked and bundled as
+//! POJ's problem.
+//! http://poj.org/problem?id=1067
+//!
+//! Input: lines `a b` (either order) to end of input. Output per line: `1` if the player to
+//! move wins, else `0`.
+
+use proconio::input;
+use proconio::source::Source;
+use proconio::source::once::OnceSource;
+use snippets::wythoff;
+use std::io::{BufWriter, Write, stdin, stdout};
+
+fn main() {
+    let mut source = OnceSource::new(stdin().lock());
+    let mut out = BufWriter::new(stdout().lock());
+    while !source.is_empty() {
+        input! { from &mut source, a: u64 }
+        if source.is_empty() {
+            break; // an incomplete last line has no answer
+        }
+        input! { from &mut source, b: u64 }
+        let wins = wythoff::first_player_wins(a, b);
+        writeln!(out, "{}", u8::from(wins)).expect("write to stdout");
+    }
+    out.flush().expect("write to stdout");
+}

@@ -1,0 +1,192 @@
+#!/usr/bin/env python3
+"""Expected outputs for the hand-made testcases, computed apart from the Rust code.
+
+    python3 testcases/oracle.py <problem id> < case.in > case.out
+
+Small positions are decided by game-tree search over the real moves; large ones by exact
+big-integer mathematics (Python integers never overflow), by other roads than the snippets
+crate takes (binary search on floor(k * phi) for Wythoff partners, a generated Fibonacci list).
+Input is read as the judge binaries read it: whitespace-separated tokens, sentinel or end of
+input, an incomplete last case ignored.
+"""
+import math
+import sys
+from functools import lru_cache
+
+sys.setrecursionlimit(100000)
+SMALL = 200
+
+
+# ---- Game-tree searches: a position wins iff some move leaves a losing one. ----
+
+@lru_cache(maxsize=None)
+def bash_wins(n, m):
+    return any(not bash_wins(n - t, m) for t in range(1, min(n, m) + 1))
+
+
+@lru_cache(maxsize=None)
+def power_of_two_wins(n):
+    t, moves = 1, []
+    while t <= n:
+        moves.append(n - t)
+        t *= 2
+    return any(not power_of_two_wins(left) for left in moves)
+
+
+@lru_cache(maxsize=None)
+def wythoff_wins(a, b):
+    moves = [(x, b) for x in range(a)] + [(a, y) for y in range(b)]
+    moves += [(a - d, b - d) for d in range(1, min(a, b) + 1)]
+    return any(not wythoff_wins(x, y) for x, y in moves)
+
+
+@lru_cache(maxsize=None)
+def fibonacci_game_wins(left, limit):
+    return any(t == left or not fibonacci_game_wins(left - t, 2 * t)
+               for t in range(1, min(left, limit) + 1))
+
+
+@lru_cache(maxsize=None)
+def nim_wins(piles):
+    return any(not nim_wins(tuple(sorted(piles[:i] + (x,) + piles[i + 1:])))
+               for i in range(len(piles)) for x in range(piles[i]))
+
+
+# ---- Exact mathematics for large inputs. ----
+
+def lower_wythoff(k):
+    """floor(k * phi), exactly."""
+    return (k + math.isqrt(5 * k * k)) // 2
+
+
+def is_p(a, b):
+    if max(a, b) <= SMALL:
+        return not wythoff_wins(a, b)
+    k = abs(a - b)
+    return min(a, b) == lower_wythoff(k)
+
+
+def partner(x):
+    """The other member of the P-position holding x, by binary search on k."""
+    lo, hi = 0, x  # smallest k with lower_wythoff(k) >= x
+    while lo < hi:
+        mid = (lo + hi) // 2
+        lo, hi = (mid + 1, hi) if lower_wythoff(mid) < x else (lo, mid)
+    if lower_wythoff(lo) == x:
+        return x + lo
+    lo, hi = 0, x  # smallest k with lower_wythoff(k) + k >= x
+    while lo < hi:
+        mid = (lo + hi) // 2
+        lo, hi = (mid + 1, hi) if lower_wythoff(mid) + mid < x else (lo, mid)
+    assert lower_wythoff(lo) + lo == x
+    return lower_wythoff(lo)
+
+
+def wythoff_moves(a, b):
+    """Positions the winning moves leave, in HDU 2177's order, each once."""
+    if max(a, b) <= SMALL:
+        candidates = [(a - d, b - d) for d in range(1, min(a, b) + 1)]
+        candidates += [(x, b) for x in range(a)] + [(a, y) for y in range(b)]
+        candidates = [c for c in candidates if not wythoff_wins(*c)]
+    else:
+        k = abs(a - b)
+        lower = lower_wythoff(k)
+        candidates = [(lower, lower + k)] if lower < min(a, b) else []
+        if partner(b) < a:
+            candidates.append((partner(b), b))
+        if partner(a) < b:
+            candidates.append((a, partner(a)))
+    result = []
+    for x, y in candidates:
+        position = (min(x, y), max(x, y))
+        if position not in result:
+            result.append(position)
+    return result
+
+
+FIBONACCI = [0, 1]
+while FIBONACCI[-1] < 2 ** 64:
+    FIBONACCI.append(FIBONACCI[-1] + FIBONACCI[-2])
+
+
+def fibonacci_first_wins(n):
+    if n <= SMALL:
+        return any(not fibonacci_game_wins(n - t, 2 * t) for t in range(1, n))
+    return n not in FIBONACCI
+
+
+def nim_count(piles):
+    if len(piles) <= 3 and max(piles, default=0) <= 7:
+        winning = 0
+        for i in range(len(piles)):
+            for x in range(piles[i]):
+                if not nim_wins(tuple(sorted(piles[:i] + (x,) + piles[i + 1:]))):
+                    winning += 1
+        return winning
+    total = 0
+    for p in piles:
+        total ^= p
+    return sum(1 for p in piles if p ^ total < p)
+
+
+# ---- The problems. ----
+
+def numbers():
+    return [int(token) for token in sys.stdin.read().split()]
+
+
+def pairs(tokens):
+    return [(tokens[i], tokens[i + 1]) for i in range(0, len(tokens) - 1, 2)]
+
+
+def hdu1846(tokens):
+    count, rest = (tokens[0], tokens[1:]) if tokens else (0, [])
+    for n, m in pairs(rest)[:count]:
+        wins = bash_wins(n, m) if n <= SMALL and m <= SMALL else n % (m + 1) != 0
+        print("first" if wins else "second")
+
+
+def hdu1847(tokens):
+    for n in tokens:
+        wins = power_of_two_wins(n) if n <= 2000 else n % 3 != 0
+        print("Kiki" if wins else "Cici")
+
+
+def hdu1527(tokens):
+    for a, b in pairs(tokens):
+        print(0 if is_p(a, b) else 1)
+
+
+def hdu2177(tokens):
+    for a, b in pairs(tokens):
+        if (a, b) == (0, 0):
+            break
+        moves = wythoff_moves(a, b)
+        print(1 if moves else 0)
+        for x, y in moves:
+            print(x, y)
+
+
+def hdu2516(tokens):
+    for n in tokens:
+        if n == 0:
+            break
+        print("First win" if fibonacci_first_wins(n) else "Second win")
+
+
+def hdu1850(tokens):
+    i = 0
+    while i < len(tokens) and tokens[i] != 0:
+        count = tokens[i]
+        piles = tuple(tokens[i + 1:i + 1 + count])
+        if len(piles) < count:
+            break
+        print(nim_count(piles))
+        i += 1 + count
+
+
+PROBLEMS = {f.__name__: f for f in [hdu1846, hdu1847, hdu1527, hdu2177, hdu2516, hdu1850]}
+PROBLEMS["poj1067"] = hdu1527
+
+if __name__ == "__main__":
+    PROBLEMS[sys.argv[1]](numbers())
