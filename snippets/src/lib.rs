@@ -21,6 +21,7 @@
 pub mod bash;
 pub mod fibonacci_game;
 pub mod grundy;
+pub mod input;
 pub mod misere_nim;
 pub mod nim;
 pub mod power_of_two_game;
