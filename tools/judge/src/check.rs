@@ -1,0 +1,502 @@
+//! `judge check`: build the problems' binaries once, run every case (in parallel), and print
+//! a judge's report in a stable order, ending with `N passed, M failed`.
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::fs;
+use std::io::{self, Write};
+use std::num::NonZeroUsize;
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
+use std::thread;
+
+use crate::build::{self, Package, Profile};
+use crate::cases::{self, Case, TestSet, natural_cmp};
+use crate::render::Style;
+use crate::report;
+use crate::runner::{self, Limits, Outcome, Stdin};
+use crate::special_judge;
+use crate::verdict::{self, Verdict};
+use crate::workspace;
+
+/// How cases are run and shown.
+#[derive(Clone, Copy, Debug)]
+pub struct Settings {
+    /// Limits of each run.
+    pub limits: Limits,
+    /// How many cases run at once.
+    pub jobs: NonZeroUsize,
+    /// Colours or plain text.
+    pub style: Style,
+}
+
+impl Default for Settings {
+    /// Default limits, one job per available core, plain text.
+    fn default() -> Self {
+        Settings {
+            limits: Limits::default(),
+            jobs: thread::available_parallelism().unwrap_or(NonZeroUsize::MIN),
+            style: Style::PLAIN,
+        }
+    }
+}
+
+/// What `judge check` was asked to do.
+#[derive(Clone, Debug)]
+pub struct CheckOptions {
+    /// The workspace root.
+    pub root: PathBuf,
+    /// Problem ids; empty means every problem under `problems/`.
+    pub ids: Vec<String>,
+    /// Profile of the cargo build.
+    pub profile: Profile,
+    /// Judge this executable instead of building (then `ids` holds exactly one id).
+    pub program: Option<PathBuf>,
+    /// Colour for cargo's own output (`None`: cargo decides).
+    pub cargo_color: Option<bool>,
+    /// How cases are run and shown.
+    pub settings: Settings,
+}
+
+/// Why `check` stopped before judging: all of these exit with status 2.
+#[derive(Debug)]
+pub enum CheckError {
+    /// Bad arguments: an unknown problem id, a missing program.
+    Usage(String),
+    /// The workspace is not as expected: no problems at all.
+    Setup(String),
+    /// `cargo build` failed (its diagnostics were shown on stderr).
+    Build(String),
+    /// Writing the report failed.
+    Io(io::Error),
+}
+
+impl fmt::Display for CheckError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CheckError::Usage(message) | CheckError::Setup(message) => f.write_str(message),
+            CheckError::Build(message) => write!(f, "{message}; nothing was judged"),
+            CheckError::Io(error) => write!(f, "cannot write the report: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for CheckError {}
+
+impl From<io::Error> for CheckError {
+    fn from(error: io::Error) -> Self {
+        CheckError::Io(error)
+    }
+}
+
+/// The counts of a finished run.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Summary {
+    /// Cases judged AC.
+    pub passed: usize,
+    /// Cases judged anything but AC.
+    pub failed: usize,
+    /// Cases run without an expected output (`RUN`).
+    pub run_only: usize,
+    /// Empty template cases (`EMPTY`), not run.
+    pub empty: usize,
+    /// Problems that could not be judged at all, with the reason: `(id, message)`.
+    pub errors: Vec<(String, String)>,
+}
+
+impl Summary {
+    /// The process exit status: 2 if a problem could not be judged or nothing was found,
+    /// else 1 if a case failed, else 0.
+    pub fn exit_code(&self) -> u8 {
+        let reported = self.passed + self.failed + self.run_only + self.empty;
+        if !self.errors.is_empty() || reported == 0 {
+            2
+        } else if self.failed > 0 {
+            1
+        } else {
+            0
+        }
+    }
+
+    fn add(&mut self, verdict: Verdict) {
+        match verdict {
+            Verdict::Accepted => self.passed += 1,
+            Verdict::RunOnly => self.run_only += 1,
+            Verdict::Empty => self.empty += 1,
+            _ => self.failed += 1,
+        }
+    }
+}
+
+/// The result of one case.
+#[derive(Clone, Debug)]
+pub struct CaseResult {
+    /// The case.
+    pub case: Case,
+    /// Its verdict.
+    pub verdict: Verdict,
+    /// The run, unless the case was not run (`EMPTY`, or the program could not start).
+    pub outcome: Option<Outcome>,
+    /// The expected output, when there is one and it matters for the report.
+    pub expected: Option<Vec<u8>>,
+    /// What the special judge said, if one was used.
+    pub checker_message: Option<String>,
+    /// Why the case could not be run or judged normally.
+    pub error: Option<String>,
+}
+
+/// A problem ready to be judged: its cases, the executable, the prepared checker.
+#[derive(Clone, Debug)]
+pub struct Problem {
+    /// Its testcases.
+    pub tests: TestSet,
+    /// The executable to judge.
+    pub program: PathBuf,
+    /// The special judge's executable, if any.
+    pub checker: Option<PathBuf>,
+}
+
+/// Judges one case: runs `program` on the case's input and compares (or asks `checker`).
+pub fn judge_case(
+    case: &Case,
+    program: &Path,
+    checker: Option<&Path>,
+    limits: &Limits,
+) -> CaseResult {
+    let mut result = CaseResult {
+        case: case.clone(),
+        verdict: Verdict::CheckerFailed,
+        outcome: None,
+        expected: None,
+        checker_message: None,
+        error: None,
+    };
+    let expected = match &case.expected {
+        Some(path) => match fs::read(path) {
+            Ok(bytes) => Some(bytes),
+            Err(e) => {
+                result.error = Some(format!("cannot read {}: {e}", path.display()));
+                return result;
+            }
+        },
+        None => None,
+    };
+    let input_len = fs::metadata(&case.input).map(|m| m.len()).unwrap_or(1);
+    if input_len == 0 && expected.as_ref().is_none_or(|e| e.is_empty()) {
+        result.verdict = Verdict::Empty;
+        return result;
+    }
+    let outcome = match runner::run(program, &[] as &[&str], Stdin::File(&case.input), limits) {
+        Ok(outcome) => outcome,
+        Err(e) => {
+            result.verdict = Verdict::RuntimeError;
+            result.error = Some(format!("cannot run {}: {e}", program.display()));
+            return result;
+        }
+    };
+    result.verdict = if outcome.output_limit_exceeded {
+        Verdict::OutputLimitExceeded
+    } else if outcome.timed_out {
+        Verdict::TimeLimitExceeded
+    } else if !outcome.success() {
+        Verdict::RuntimeError
+    } else {
+        match (&expected, &case.expected, checker) {
+            (None, _, _) => Verdict::RunOnly,
+            (Some(_), Some(expected_path), Some(checker)) => {
+                let report =
+                    special_judge::judge(checker, &case.input, &outcome.stdout, expected_path);
+                result.checker_message = Some(report.message);
+                report.verdict
+            }
+            (Some(expected), _, _) => verdict::compare(expected, &outcome.stdout),
+        }
+    };
+    if result.verdict != Verdict::Accepted {
+        result.expected = expected;
+        result.outcome = Some(outcome);
+    } else {
+        // Keep the figures, drop the output: nothing shows it.
+        result.outcome = Some(Outcome {
+            stdout: Vec::new(),
+            stderr: Vec::new(),
+            ..outcome
+        });
+    }
+    result
+}
+
+/// Where a checker compiled from `checker.rs` of problem `id` is cached.
+pub fn checker_cache(root: &Path, id: &str) -> PathBuf {
+    workspace::target_dir(root)
+        .join("judge")
+        .join("checkers")
+        .join(id)
+        .join("checker")
+}
+
+/// `judge check`: builds the requested problems (or judges `options.program`), runs every
+/// case, writes the report to `out`, and returns the counts.
+///
+/// # Errors
+/// [`CheckError`] when nothing could be judged: bad arguments, no problems, a failed build.
+/// A problem without testcases, without a binary, or with a checker that does not compile
+/// is reported in place and counted in [`Summary::errors`] instead.
+pub fn check(options: &CheckOptions, out: &mut dyn Write) -> Result<Summary, CheckError> {
+    let root = &options.root;
+    if let Some(program) = &options.program {
+        let [id] = options.ids.as_slice() else {
+            return Err(CheckError::Usage(
+                "--program needs exactly one problem id (--id ID)".to_string(),
+            ));
+        };
+        return judge_program(root, id, program, &options.settings, out);
+    }
+
+    let mut ids = if options.ids.is_empty() {
+        let ids = cases::list_problems(root).map_err(|e| {
+            CheckError::Setup(format!(
+                "cannot read {}: {e}",
+                root.join("problems").display()
+            ))
+        })?;
+        if ids.is_empty() {
+            return Err(CheckError::Setup(format!(
+                "no problems: no {}/problems/<id>/Cargo.toml",
+                root.display()
+            )));
+        }
+        ids
+    } else {
+        let ids = options.ids.clone();
+        for id in &ids {
+            if !root.join("problems").join(id).join("Cargo.toml").is_file() {
+                return Err(CheckError::Usage(format!(
+                    "unknown problem `{id}`: there is no problems/{id}/Cargo.toml"
+                )));
+            }
+        }
+        ids
+    };
+    ids.sort_by(|a, b| natural_cmp(a, b));
+    ids.dedup();
+
+    let mut found = Vec::new();
+    let mut packages = Vec::new();
+    for id in &ids {
+        let tests = cases::discover(root, id);
+        if tests.is_ok() {
+            let manifest = root.join("problems").join(id).join("Cargo.toml");
+            let name = workspace::package_name(&manifest).unwrap_or_else(|| id.clone());
+            packages.push(Package {
+                id: id.clone(),
+                name,
+                manifest,
+            });
+        }
+        found.push((id.clone(), tests));
+    }
+    let executables = build::build(root, &packages, options.profile, options.cargo_color)
+        .map_err(CheckError::Build)?;
+
+    let problems = found
+        .into_iter()
+        .map(|(id, tests)| {
+            let tests = tests?;
+            let program = executables.get(&id).cloned().ok_or_else(|| {
+                format!("cargo built no binary for problems/{id} (does it have src/main.rs?)")
+            })?;
+            ready(root, tests, program)
+        })
+        .zip(ids)
+        .map(|(problem, id)| problem.map_err(|message| (id, message)))
+        .collect();
+    Ok(judge_problems(root, problems, &options.settings, out)?)
+}
+
+/// Judges an already-built `program` against `testcases/<id>/` with no build (for a bundle
+/// compiled by `rustc`, or any other executable), writing the report to `out`.
+///
+/// # Errors
+/// [`CheckError::Usage`] when `program` is not an executable file; write errors.
+pub fn judge_program(
+    root: &Path,
+    id: &str,
+    program: &Path,
+    settings: &Settings,
+    out: &mut dyn Write,
+) -> Result<Summary, CheckError> {
+    let program = workspace::absolute(program);
+    if !program.is_file() {
+        return Err(CheckError::Usage(format!(
+            "--program {}: no such file",
+            program.display()
+        )));
+    }
+    let mode = fs::metadata(&program).map_or(0, |m| m.permissions().mode());
+    if mode & 0o111 == 0 {
+        return Err(CheckError::Usage(format!(
+            "--program {}: not executable",
+            program.display()
+        )));
+    }
+    let problem = cases::discover(root, id)
+        .and_then(|tests| ready(root, tests, program))
+        .map_err(|message| (id.to_string(), message));
+    Ok(judge_problems(root, vec![problem], settings, out)?)
+}
+
+/// Prepares the checker of `tests` (compiling `checker.rs` if needed).
+fn ready(root: &Path, tests: TestSet, program: PathBuf) -> Result<Problem, String> {
+    let checker = match &tests.checker {
+        Some(source) => Some(special_judge::prepare(
+            source,
+            &checker_cache(root, &tests.id),
+        )?),
+        None => None,
+    };
+    Ok(Problem {
+        tests,
+        program,
+        checker,
+    })
+}
+
+/// One thing to print, in report order.
+enum Item {
+    Header(usize),
+    Case(usize),
+}
+
+/// Runs the cases of `problems` on `settings.jobs` threads and writes the report in problem
+/// order, then case order, as results come in; problems given as `Err((id, message))` are
+/// reported as not judged.
+///
+/// # Errors
+/// Only write errors.
+pub fn judge_problems(
+    root: &Path,
+    problems: Vec<Result<Problem, (String, String)>>,
+    settings: &Settings,
+    out: &mut dyn Write,
+) -> io::Result<Summary> {
+    let style = settings.style;
+    let mut jobs: Vec<(&Problem, &Case)> = Vec::new();
+    let mut items = Vec::new();
+    for (index, problem) in problems.iter().enumerate() {
+        items.push(Item::Header(index));
+        if let Ok(problem) = problem {
+            for case in &problem.tests.cases {
+                items.push(Item::Case(jobs.len()));
+                jobs.push((problem, case));
+            }
+        }
+    }
+
+    let mut summary = Summary::default();
+    let next = AtomicUsize::new(0);
+    let workers = settings.jobs.get().min(jobs.len()).max(1);
+    thread::scope(|scope| -> io::Result<()> {
+        let (tx, rx) = mpsc::channel();
+        for _ in 0..workers {
+            let tx = tx.clone();
+            let (jobs, next) = (&jobs, &next);
+            scope.spawn(move || {
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(&(problem, case)) = jobs.get(index) else {
+                        break;
+                    };
+                    let result = judge_case(
+                        case,
+                        &problem.program,
+                        problem.checker.as_deref(),
+                        &settings.limits,
+                    );
+                    if tx.send((index, result)).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(tx);
+
+        let mut pending = BTreeMap::new();
+        let mut received = rx.into_iter();
+        for item in &items {
+            match *item {
+                Item::Header(index) => {
+                    header(out, root, &problems[index], &mut summary, style)?;
+                }
+                Item::Case(index) => {
+                    let result = loop {
+                        if let Some(result) = pending.remove(&index) {
+                            break result;
+                        }
+                        let (i, result) = received.next().expect("every job reports");
+                        pending.insert(i, result);
+                    };
+                    let (problem, _) = jobs[index];
+                    let width = problem
+                        .tests
+                        .cases
+                        .iter()
+                        .map(|c| c.name.len())
+                        .max()
+                        .unwrap_or(0);
+                    summary.add(result.verdict);
+                    for line in report::case_lines(&result, width, root, &settings.limits, style) {
+                        writeln!(out, "{line}")?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    })?;
+    for line in report::summary_lines(&summary, style) {
+        writeln!(out, "{line}")?;
+    }
+    out.flush()?;
+    Ok(summary)
+}
+
+fn header(
+    out: &mut dyn Write,
+    root: &Path,
+    problem: &Result<Problem, (String, String)>,
+    summary: &mut Summary,
+    style: Style,
+) -> io::Result<()> {
+    match problem {
+        Ok(problem) => {
+            let tests = &problem.tests;
+            let n = tests.cases.len();
+            let mut about = format!("{n} case{}", if n == 1 { "" } else { "s" });
+            if let Some(source) = &tests.checker {
+                about.push_str(&format!(
+                    ", special judge {}",
+                    report::shown_path(root, source.path())
+                ));
+            }
+            writeln!(
+                out,
+                "{} {}",
+                style.bold(&tests.id),
+                style.dim(&format!("({about})"))
+            )?;
+            for note in &tests.notes {
+                writeln!(out, "  {}", style.dim(&format!("note: {note}")))?;
+            }
+        }
+        Err((id, message)) => {
+            writeln!(out, "{}", style.bold(id))?;
+            for line in message.lines() {
+                writeln!(out, "  {}", style.red(line))?;
+            }
+            summary.errors.push((id.clone(), message.clone()));
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,21 @@
+//! The workspace's own tools, as a library the `judge` binary and later tools share.
+//!
+//! - [`runner`]: run one program as a judge does (limits, process-group kill, time, memory).
+//! - [`verdict`]: the verdicts, and comparing an output with the expected one.
+//! - [`render`]: texts shown to a person: invisible characters visible, the first difference.
+//! - [`special_judge`]: checkers (`checker <input> <actual> <expected>`), compiled if needed.
+//! - [`cases`]: finding problems and their testcases.
+//! - [`build`]: the one `cargo build` that produces the problems' executables.
+//! - [`report`]: the lines of a `check` report.
+//! - [`check`]: `judge check`, tying the above together.
+//! - [`workspace`]: the workspace root and the cargo target directory.
+
+pub mod build;
+pub mod cases;
+pub mod check;
+pub mod render;
+pub mod report;
+pub mod runner;
+pub mod special_judge;
+pub mod verdict;
+pub mod workspace;

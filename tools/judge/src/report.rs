@@ -1,0 +1,321 @@
+//! The text of a `check` report: problem headers, one line per case, the details of a failure
+//! (input head, expected against actual with the first difference marked, stderr tail, the
+//! checker's reason), and the closing summary.
+
+use std::path::Path;
+
+use crate::check::{CaseResult, Summary};
+use crate::render::{self, BlockOptions, Style, block, first_difference, line_count, tail};
+use crate::runner::{Exit, Limits, Outcome, signal_name};
+use crate::verdict::Verdict;
+
+/// Lines of input shown with a failure.
+pub const INPUT_HEAD_LINES: usize = 10;
+/// Lines of expected and of actual output shown with a failure.
+pub const DIFF_LINES: usize = 20;
+/// Lines of output shown for a run-only case.
+pub const RUN_LINES: usize = 100;
+/// Lines of stderr shown (its end).
+pub const STDERR_TAIL_LINES: usize = 10;
+
+const INDENT: &str = "      ";
+
+/// `path` relative to `root` when it is inside it.
+pub fn shown_path(root: &Path, path: &Path) -> String {
+    path.strip_prefix(root)
+        .unwrap_or(path)
+        .display()
+        .to_string()
+}
+
+/// A verdict label, coloured and padded to a fixed width.
+pub fn verdict_label(verdict: Verdict, style: Style) -> String {
+    let label = format!("{:<5}", verdict.label());
+    match verdict {
+        Verdict::Accepted => style.green(&label),
+        Verdict::PresentationError | Verdict::TimeLimitExceeded | Verdict::OutputLimitExceeded => {
+            style.yellow(&label)
+        }
+        Verdict::RunOnly | Verdict::Empty => style.cyan(&label),
+        _ => style.red(&label),
+    }
+}
+
+/// How a process ended, in words: `exit status 3`, `killed by SIGSEGV (signal 11)`.
+pub fn describe_exit(outcome: &Outcome) -> String {
+    match outcome.exit {
+        Exit::Code(101) => "exit status 101 (a Rust panic)".to_string(),
+        Exit::Code(code) => format!("exit status {code}"),
+        Exit::Signal(signal) => {
+            let hint = match signal {
+                libc::SIGSEGV => ": invalid memory access or stack overflow",
+                libc::SIGABRT => ": abort, e.g. a Rust stack overflow",
+                libc::SIGFPE => ": arithmetic error, e.g. division by zero",
+                _ => "",
+            };
+            match signal_name(signal) {
+                Some(name) => format!("killed by {name} (signal {signal}){hint}"),
+                None => format!("killed by signal {signal}{hint}"),
+            }
+        }
+    }
+}
+
+/// The first Rust panic message in `stderr` (`thread 'main' panicked at src/main.rs:6:15:`
+/// and the message after it), which a backtrace may push out of the stderr tail.
+///
+/// # Example
+/// ```
+/// let stderr = b"thread 'main' (7) panicked at src/main.rs:6:15:\nattempt to add with overflow\n";
+/// assert_eq!(
+///     judge::report::panic_message(stderr).as_deref(),
+///     Some("thread 'main' (7) panicked at src/main.rs:6:15: attempt to add with overflow")
+/// );
+/// ```
+pub fn panic_message(stderr: &[u8]) -> Option<String> {
+    let text = String::from_utf8_lossy(stderr);
+    let lines: Vec<&str> = text.lines().collect();
+    let at = lines
+        .iter()
+        .position(|l| l.starts_with("thread '") && l.contains(" panicked at "))?;
+    let mut message = lines[at].to_string();
+    if message.ends_with(':')
+        && let Some(next) = lines.get(at + 1)
+    {
+        message.push(' ');
+        message.push_str(next);
+    }
+    Some(message)
+}
+
+/// The lines for one case: the verdict line, then the details where there is something to
+/// show (a failure, or a run-only case's output).
+pub fn case_lines(
+    result: &CaseResult,
+    name_width: usize,
+    root: &Path,
+    limits: &Limits,
+    style: Style,
+) -> Vec<String> {
+    let case = &result.case;
+    let label = verdict_label(result.verdict, style);
+    let mut lines = Vec::new();
+    let Some(outcome) = &result.outcome else {
+        let text = match (result.verdict, &result.error) {
+            (Verdict::Empty, _) => format!("fill in {} and .out", shown_path(root, &case.input)),
+            (_, Some(error)) => error.clone(),
+            _ => String::new(),
+        };
+        lines.push(
+            format!("  {label} {:<name_width$}  {text}", case.name)
+                .trim_end()
+                .to_string(),
+        );
+        return lines;
+    };
+    let time = format!("{:>5} ms", outcome.wall.as_millis());
+    // `≤`: only `ru_maxrss` was available, an upper bound (see `runner`).
+    let bound = if outcome.peak_rss_exact { " " } else { "≤" };
+    let memory = format!("{bound}{:>7} KiB", outcome.peak_rss_kib);
+    lines.push(format!(
+        "  {label} {:<name_width$}  {}  {}",
+        case.name,
+        style.dim(&time),
+        style.dim(&memory)
+    ));
+    let detail = |text: &str| format!("{INDENT}{text}");
+
+    match result.verdict {
+        Verdict::Accepted | Verdict::Empty => return lines,
+        Verdict::RunOnly => {
+            lines.push(detail(&style.bold(&format!(
+                "output ({}; no {}.out, not judged):",
+                line_count(&outcome.stdout),
+                case.name
+            ))));
+            lines.extend(block(
+                &outcome.stdout,
+                BlockOptions {
+                    mark: None,
+                    column: None,
+                    max_lines: RUN_LINES,
+                    mark_is_actual: true,
+                },
+                INDENT,
+                style,
+            ));
+            stderr_lines(&mut lines, outcome, style);
+            return lines;
+        }
+        _ => {}
+    }
+
+    // A failure.
+    match result.verdict {
+        Verdict::RuntimeError => {
+            lines.push(detail(&style.red(&describe_exit(outcome))));
+            if let Some(panic) = panic_message(&outcome.stderr) {
+                lines.push(detail(&style.red(&panic)));
+            }
+        }
+        Verdict::TimeLimitExceeded => lines.push(detail(&style.yellow(&format!(
+            "still running after {} ms; its process group was killed",
+            limits.time.as_millis()
+        )))),
+        Verdict::OutputLimitExceeded => lines.push(detail(&style.yellow(&format!(
+            "printed more than {} bytes; its process group was killed",
+            limits.output_bytes
+        )))),
+        _ => {}
+    }
+    if let Some(error) = &result.error {
+        lines.push(detail(&style.red(error)));
+    }
+
+    if let Ok(input) = std::fs::read(&case.input) {
+        lines.push(detail(&style.bold(&format!(
+            "input ({}, {}):",
+            shown_path(root, &case.input),
+            line_count(&input)
+        ))));
+        lines.extend(block(
+            &input,
+            BlockOptions {
+                mark: None,
+                column: None,
+                max_lines: INPUT_HEAD_LINES,
+                mark_is_actual: false,
+            },
+            INDENT,
+            style,
+        ));
+    }
+
+    let compared = matches!(
+        result.verdict,
+        Verdict::WrongAnswer | Verdict::PresentationError | Verdict::CheckerFailed
+    );
+    let difference = match (
+        &result.expected,
+        compared && result.checker_message.is_none(),
+    ) {
+        (Some(expected), true) => first_difference(expected, &outcome.stdout),
+        _ => None,
+    };
+    let (mark, column) = match difference.map(|d| (d.line, d.kind)) {
+        Some((line, render::DifferenceKind::Column(column))) => (Some(line), Some(column)),
+        Some((line, _)) => (Some(line), None),
+        None => (None, None),
+    };
+    if let (Some(expected), Some(path)) = (&result.expected, &case.expected) {
+        lines.push(detail(&style.bold(&format!(
+            "expected ({}, {}):",
+            shown_path(root, path),
+            line_count(expected)
+        ))));
+        lines.extend(block(
+            expected,
+            BlockOptions {
+                mark,
+                column,
+                max_lines: DIFF_LINES,
+                mark_is_actual: false,
+            },
+            INDENT,
+            style,
+        ));
+    }
+    let actual_title = if compared {
+        "actual"
+    } else {
+        "output before it stopped"
+    };
+    lines.push(detail(&style.bold(&format!(
+        "{actual_title} ({}):",
+        line_count(&outcome.stdout)
+    ))));
+    lines.extend(block(
+        &outcome.stdout,
+        BlockOptions {
+            mark,
+            column,
+            max_lines: if compared {
+                DIFF_LINES
+            } else {
+                INPUT_HEAD_LINES
+            },
+            mark_is_actual: true,
+        },
+        INDENT,
+        style,
+    ));
+    if let Some(difference) = difference {
+        lines.push(detail(&style.bold(&render::describe(&difference))));
+    }
+    if let Some(message) = &result.checker_message {
+        lines.push(detail(&style.bold("checker says:")));
+        if message.is_empty() {
+            lines.push(detail(&style.dim("(nothing)")));
+        }
+        for line in message.lines().take(DIFF_LINES) {
+            lines.push(detail(&format!("  {line}")));
+        }
+    }
+    stderr_lines(&mut lines, outcome, style);
+    lines
+}
+
+fn stderr_lines(lines: &mut Vec<String>, outcome: &Outcome, style: Style) {
+    if outcome.stderr.is_empty() {
+        return;
+    }
+    let (end, total) = tail(&outcome.stderr, STDERR_TAIL_LINES);
+    let title = if total > STDERR_TAIL_LINES {
+        format!("stderr (last {STDERR_TAIL_LINES} of {total} lines):")
+    } else {
+        "stderr:".to_string()
+    };
+    lines.push(format!("{INDENT}{}", style.bold(&title)));
+    lines.extend(block(
+        end,
+        BlockOptions {
+            mark: None,
+            column: None,
+            max_lines: STDERR_TAIL_LINES,
+            mark_is_actual: false,
+        },
+        INDENT,
+        style,
+    ));
+}
+
+/// The closing lines: problems that could not be judged, cases not judged, and last,
+/// exactly `N passed, M failed`.
+pub fn summary_lines(summary: &Summary, style: Style) -> Vec<String> {
+    let mut lines = Vec::new();
+    if !summary.errors.is_empty() {
+        let ids: Vec<&str> = summary.errors.iter().map(|(id, _)| id.as_str()).collect();
+        let n = ids.len();
+        lines.push(style.red(&format!(
+            "{n} problem{} could not be judged: {}",
+            if n == 1 { "" } else { "s" },
+            ids.join(", ")
+        )));
+    }
+    let not_judged = summary.run_only + summary.empty;
+    if not_judged > 0 {
+        let mut parts = Vec::new();
+        if summary.run_only > 0 {
+            parts.push(format!("{} run-only (no .out)", summary.run_only));
+        }
+        if summary.empty > 0 {
+            parts.push(format!("{} empty template", summary.empty));
+        }
+        lines.push(style.cyan(&format!("{not_judged} not judged: {}", parts.join(", "))));
+    }
+    lines.push(format!(
+        "{} passed, {} failed",
+        summary.passed, summary.failed
+    ));
+    lines
+}

@@ -1,0 +1,91 @@
+//! Locating the workspace: its root, and the cargo target directory.
+
+use std::env;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// The workspace root: `$WORKSPACE_ROOT` if set, else the nearest directory at or above the
+/// current one whose `Cargo.toml` has a `[workspace]` table.
+///
+/// # Errors
+/// A plain message when neither gives a directory.
+pub fn find_root() -> Result<PathBuf, String> {
+    if let Some(root) = env::var_os("WORKSPACE_ROOT").filter(|r| !r.is_empty()) {
+        let root = PathBuf::from(root);
+        if !root.is_dir() {
+            return Err(format!(
+                "WORKSPACE_ROOT={} is not a directory",
+                root.display()
+            ));
+        }
+        return Ok(root);
+    }
+    let cwd = env::current_dir().map_err(|e| format!("cannot read the current directory: {e}"))?;
+    find_root_from(&cwd).ok_or_else(|| {
+        format!(
+            "no Cargo.toml with [workspace] at or above {}; run inside the workspace or set WORKSPACE_ROOT",
+            cwd.display()
+        )
+    })
+}
+
+/// The nearest directory at or above `start` whose `Cargo.toml` has a `[workspace]` table.
+pub fn find_root_from(start: &Path) -> Option<PathBuf> {
+    start
+        .ancestors()
+        .find(|dir| {
+            fs::read_to_string(dir.join("Cargo.toml"))
+                .is_ok_and(|manifest| manifest.lines().any(|l| l.trim() == "[workspace]"))
+        })
+        .map(Path::to_path_buf)
+}
+
+/// The cargo target directory: `$CARGO_TARGET_DIR` (relative to the current directory) if
+/// set, else `<root>/target`.
+pub fn target_dir(root: &Path) -> PathBuf {
+    match env::var_os("CARGO_TARGET_DIR").filter(|d| !d.is_empty()) {
+        Some(dir) => absolute(Path::new(&dir)),
+        None => root.join("target"),
+    }
+}
+
+/// `path` made absolute against the current directory (not resolving symlinks).
+pub fn absolute(path: &Path) -> PathBuf {
+    std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf())
+}
+
+/// The package name in `manifest` (`name = "..."` in `[package]`), if it can be read.
+pub fn package_name(manifest: &Path) -> Option<String> {
+    let text = fs::read_to_string(manifest).ok()?;
+    let mut in_package = false;
+    for line in text.lines() {
+        let line = line.trim();
+        if line.starts_with('[') {
+            in_package = line == "[package]";
+        } else if in_package
+            && let Some(rest) = line.strip_prefix("name")
+            && let Some(value) = rest.trim_start().strip_prefix('=')
+        {
+            let value = value.trim();
+            let value = value.split('#').next().unwrap_or(value).trim();
+            return Some(value.trim_matches(|c| c == '"' || c == '\'').to_string());
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finds_this_workspace() {
+        let here = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let root = find_root_from(here).expect("the judge crate is inside a workspace");
+        assert!(root.join("tools/judge").is_dir(), "{}", root.display());
+        assert_eq!(
+            package_name(&here.join("Cargo.toml")).as_deref(),
+            Some("judge")
+        );
+    }
+}
