@@ -9,6 +9,7 @@
 //! - [`report`]: the lines of a `check` report.
 //! - [`check`]: `judge check`, tying the above together.
 //! - [`workspace`]: the workspace root and the cargo target directory.
+//! - [`testing`]: helpers for the problems' own tests.
 
 pub mod build;
 pub mod cases;
@@ -17,5 +18,6 @@ pub mod render;
 pub mod report;
 pub mod runner;
 pub mod special_judge;
+pub mod testing;
 pub mod verdict;
 pub mod workspace;

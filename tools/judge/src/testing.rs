@@ -1,0 +1,88 @@
+//! Helpers for the problems' own tests (`problems/<id>/tests/io.rs`): replay the testcases
+//! byte for byte, and feed bad tokens. They panic with a readable message, as tests do.
+
+use crate::cases;
+use crate::runner::{self, Exit, Limits, Stdin};
+use crate::verdict::{Verdict, compare};
+use crate::workspace;
+use std::path::Path;
+
+/// Runs `program` on every case of `testcases/<id>/` that has a `.out` and asserts the
+/// output is byte-exact (CRLF read as LF), with exit status 0. Unlike `scripts/check`, no
+/// special judge: the problem's own order of output lines is held to as well.
+///
+/// # Panics
+/// Naming every case that fails, or when the testcases cannot be read.
+pub fn replay_testcases(id: &str, program: &str) {
+    let root = workspace::find_root().expect("the workspace root");
+    let tests = cases::discover(&root, id).expect("the testcases");
+    let mut failures = Vec::new();
+    let mut judged = 0;
+    for case in &tests.cases {
+        let Some(expected) = &case.expected else {
+            continue;
+        };
+        let expected = std::fs::read(expected).expect("a readable .out");
+        let outcome = runner::run(
+            Path::new(program),
+            &[] as &[&str],
+            Stdin::File(&case.input),
+            &Limits::default(),
+        )
+        .expect("the binary runs");
+        judged += 1;
+        let verdict = if outcome.success() {
+            compare(&expected, &outcome.stdout)
+        } else {
+            Verdict::RuntimeError
+        };
+        if verdict != Verdict::Accepted {
+            failures.push(format!("{} {}", verdict.label(), case.input.display()));
+        }
+    }
+    assert!(judged > 0, "testcases/{id} has no case with a .out");
+    assert!(
+        failures.is_empty(),
+        "{} of {judged} cases fail:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+/// Tokens that are not a `u64`: letters, a sign, a fraction, one past `u64::MAX`, hex.
+pub const BAD_TOKENS: [&str; 5] = ["abc", "-1", "1.5", "18446744073709551616", "0x10"];
+
+/// For each template (where `@` stands for the token) and each of [`BAD_TOKENS`], asserts that
+/// `program` exits non-zero, in time, with the token quoted on stderr: a bad token is never
+/// a hang and never a silent wrong answer.
+///
+/// # Panics
+/// Naming the template and token that were not rejected that way.
+pub fn assert_rejects_bad_tokens(program: &str, templates: &[&str]) {
+    for template in templates {
+        for token in BAD_TOKENS {
+            let input = template.replace('@', token);
+            let outcome = runner::run(
+                Path::new(program),
+                &[] as &[&str],
+                Stdin::Bytes(input.as_bytes()),
+                &Limits::default(),
+            )
+            .expect("the binary runs");
+            let stderr = String::from_utf8_lossy(&outcome.stderr);
+            assert!(
+                !outcome.timed_out,
+                "input {input:?}: still running at the time limit"
+            );
+            assert!(
+                matches!(outcome.exit, Exit::Code(code) if code != 0),
+                "input {input:?}: {:?}",
+                outcome.exit
+            );
+            assert!(
+                stderr.contains(&format!("`{token}`")),
+                "input {input:?}: stderr does not name the token:\n{stderr}"
+            );
+        }
+    }
+}
