@@ -3,6 +3,7 @@
 //! respected, and nothing guesses at `target/release/<name>`).
 
 use std::collections::BTreeMap;
+use std::ffi::{OsStr, OsString};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -27,6 +28,41 @@ pub struct Package {
     pub manifest: PathBuf,
 }
 
+/// Runs `cargo <command> --message-format=json-render-diagnostics <args>` in the workspace at
+/// `root` (cargo's diagnostics go to this process's stderr) and returns every artifact cargo
+/// reports, in its order.
+///
+/// # Errors
+/// A plain message when cargo cannot be run or fails.
+pub fn cargo_artifacts<S: AsRef<OsStr>>(
+    root: &Path,
+    command: &str,
+    args: &[S],
+) -> Result<Vec<Artifact>, String> {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let output = Command::new(&cargo)
+        .arg(command)
+        .arg("--manifest-path")
+        .arg(root.join("Cargo.toml"))
+        .arg("--message-format=json-render-diagnostics")
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .output()
+        .map_err(|e| format!("cannot run {}: {e}", cargo.to_string_lossy()))?;
+    if !output.status.success() {
+        return Err(format!(
+            "build failed (cargo {command} exited with {})",
+            output.status
+        ));
+    }
+    Ok(String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .filter_map(parse_artifact)
+        .collect())
+}
+
 /// Builds `packages` with one `cargo build` (cargo's diagnostics go to this process's
 /// stderr) and returns the executable of each package that has a binary target, by id.
 ///
@@ -44,60 +80,58 @@ pub fn build(
     if packages.is_empty() {
         return Ok(executables);
     }
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let mut command = Command::new(&cargo);
-    command
-        .arg("build")
-        .arg("--manifest-path")
-        .arg(root.join("Cargo.toml"))
-        .arg("--message-format=json-render-diagnostics");
+    let mut args: Vec<OsString> = Vec::new();
     if profile == Profile::Release {
-        command.arg("--release");
+        args.push("--release".into());
     }
     if let Some(color) = color {
-        command.args(["--color", if color { "always" } else { "never" }]);
+        args.extend([
+            "--color".into(),
+            if color { "always" } else { "never" }.into(),
+        ]);
     }
     for package in packages {
-        command.arg("-p").arg(&package.name);
+        args.extend(["-p".into(), package.name.clone().into()]);
     }
-    let output = command
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .output()
-        .map_err(|e| format!("cannot run {}: {e}", cargo.to_string_lossy()))?;
-    if !output.status.success() {
-        return Err(format!(
-            "build failed (cargo exited with {})",
-            output.status
-        ));
-    }
+    let artifacts = cargo_artifacts(root, "build", &args)?;
 
     let canonical = |path: &Path| fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
     let manifests: Vec<PathBuf> = packages.iter().map(|p| canonical(&p.manifest)).collect();
-    for line in String::from_utf8_lossy(&output.stdout).lines() {
-        let Some(artifact) = parse_artifact(line) else {
+    for artifact in artifacts {
+        let Some(executable) = artifact
+            .executable
+            .filter(|_| artifact.kinds.iter().any(|k| k == "bin"))
+        else {
             continue;
         };
-        let manifest = canonical(Path::new(&artifact.manifest_path));
+        let manifest = canonical(&artifact.manifest_path);
         let Some(index) = manifests.iter().position(|m| *m == manifest) else {
             continue;
         };
         let package = &packages[index];
         // A package with several binaries: the one named after the package wins.
         if artifact.target_name == package.name || !executables.contains_key(&package.id) {
-            executables.insert(package.id.clone(), artifact.executable);
+            executables.insert(package.id.clone(), executable);
         }
     }
     Ok(executables)
 }
 
-/// The parts of a `compiler-artifact` message for a binary that matter here.
-#[derive(Debug, PartialEq, Eq)]
-struct Artifact {
-    manifest_path: String,
-    target_name: String,
-    executable: PathBuf,
+/// One `compiler-artifact` message of cargo: a target it built.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Artifact {
+    /// The `Cargo.toml` of the target's package.
+    pub manifest_path: PathBuf,
+    /// The target's name (`hdu1846`, `stress`, `proconio`).
+    pub target_name: String,
+    /// The target's kinds: `bin`, `lib`, `test`, ...
+    pub kinds: Vec<String>,
+    /// Whether this is the test build of the target (`cargo test`'s harness binary).
+    pub test: bool,
+    /// The files written (an `.rlib`, a `.rmeta`, an executable).
+    pub filenames: Vec<PathBuf>,
+    /// The executable, for binaries and tests.
+    pub executable: Option<PathBuf>,
 }
 
 fn parse_artifact(line: &str) -> Option<Artifact> {
@@ -106,18 +140,34 @@ fn parse_artifact(line: &str) -> Option<Artifact> {
         return None;
     }
     let target = message.get("target")?;
-    let is_bin = target
-        .get("kind")?
-        .as_array()?
-        .iter()
-        .any(|k| k.as_str() == Some("bin"));
-    if !is_bin {
-        return None;
-    }
+    let strings = |value: Option<&serde_json::Value>| -> Vec<String> {
+        value
+            .and_then(serde_json::Value::as_array)
+            .map(|items| {
+                items
+                    .iter()
+                    .filter_map(|k| k.as_str().map(String::from))
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
     Some(Artifact {
-        manifest_path: message.get("manifest_path")?.as_str()?.to_string(),
+        manifest_path: PathBuf::from(message.get("manifest_path")?.as_str()?),
         target_name: target.get("name")?.as_str()?.to_string(),
-        executable: PathBuf::from(message.get("executable")?.as_str()?),
+        kinds: strings(target.get("kind")),
+        test: message
+            .get("profile")
+            .and_then(|profile| profile.get("test"))
+            .and_then(serde_json::Value::as_bool)
+            .unwrap_or(false),
+        filenames: strings(message.get("filenames"))
+            .into_iter()
+            .map(PathBuf::from)
+            .collect(),
+        executable: message
+            .get("executable")
+            .and_then(serde_json::Value::as_str)
+            .map(PathBuf::from),
     })
 }
 
@@ -126,18 +176,25 @@ mod tests {
     use super::*;
 
     #[test]
-    fn parses_binary_artifacts_only() {
-        let bin = r#"{"reason":"compiler-artifact","package_id":"path+file:///w/problems/hdu1846#0.1.0","manifest_path":"/w/problems/hdu1846/Cargo.toml","target":{"kind":["bin"],"crate_types":["bin"],"name":"hdu1846","src_path":"/w/problems/hdu1846/src/main.rs"},"profile":{},"features":[],"filenames":["/t/release/hdu1846"],"executable":"/t/release/hdu1846","fresh":true}"#;
+    fn parses_artifacts() {
+        let bin = r#"{"reason":"compiler-artifact","package_id":"path+file:///w/problems/hdu1846#0.1.0","manifest_path":"/w/problems/hdu1846/Cargo.toml","target":{"kind":["bin"],"crate_types":["bin"],"name":"hdu1846","src_path":"/w/problems/hdu1846/src/main.rs"},"profile":{"test":false},"features":[],"filenames":["/t/release/hdu1846"],"executable":"/t/release/hdu1846","fresh":true}"#;
         assert_eq!(
             parse_artifact(bin),
             Some(Artifact {
                 manifest_path: "/w/problems/hdu1846/Cargo.toml".into(),
                 target_name: "hdu1846".into(),
-                executable: "/t/release/hdu1846".into(),
+                kinds: vec!["bin".into()],
+                test: false,
+                filenames: vec!["/t/release/hdu1846".into()],
+                executable: Some("/t/release/hdu1846".into()),
             })
         );
-        let lib = r#"{"reason":"compiler-artifact","manifest_path":"/w/snippets/Cargo.toml","target":{"kind":["lib"],"name":"snippets"},"executable":null}"#;
-        assert_eq!(parse_artifact(lib), None);
+        let lib = r#"{"reason":"compiler-artifact","manifest_path":"/r/proconio/Cargo.toml","target":{"kind":["lib"],"name":"proconio"},"profile":{"test":false},"filenames":["/t/deps/libproconio-1.rlib","/t/deps/libproconio-1.rmeta"],"executable":null}"#;
+        let lib = parse_artifact(lib).expect("a library artifact");
+        assert_eq!((lib.kinds, lib.executable), (vec!["lib".to_string()], None));
+        assert_eq!(lib.filenames.len(), 2);
+        let test = r#"{"reason":"compiler-artifact","manifest_path":"/w/p/Cargo.toml","target":{"kind":["test"],"name":"stress"},"profile":{"test":true},"filenames":["/t/deps/stress-9"],"executable":"/t/deps/stress-9"}"#;
+        assert!(parse_artifact(test).expect("a test artifact").test);
         assert_eq!(
             parse_artifact(r#"{"reason":"build-finished","success":true}"#),
             None

@@ -10,10 +10,12 @@
 //! - [`check`]: `judge check`, tying the above together.
 //! - [`workspace`]: the workspace root and the cargo target directory.
 //! - [`testing`]: helpers for the problems' own tests.
+//! - [`launch`]: building and starting a problem's stress test (`scripts/stress`).
 
 pub mod build;
 pub mod cases;
 pub mod check;
+pub mod launch;
 pub mod render;
 pub mod report;
 pub mod runner;

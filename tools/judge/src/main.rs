@@ -20,6 +20,8 @@ Usage: judge <COMMAND> [ARGS...]
 
 Commands:
   check    Judge problems' binaries against testcases/<id>/ as an online judge would
+  stress   Run a problem's binary against its brute force on random inputs
+           (`judge stress <id> --help` for its options)
   help     Show this help, or `judge help <COMMAND>` for a command's
 
 Run `judge <COMMAND> --help` for a command's options.
@@ -81,7 +83,28 @@ fn main() -> ExitCode {
             Some(other) => usage_error(&format!("no command `{other}`"), USAGE),
         },
         Some("check") => run_check(&args[1..]),
+        Some("stress") => run_stress(&args[1..]),
         Some(other) => usage_error(&format!("no command `{other}`"), USAGE),
+    }
+}
+
+/// `judge stress <id> [options]`: the options are the stress test's own (see `--help`).
+fn run_stress(args: &[String]) -> ExitCode {
+    let Some(id) = args.first().filter(|arg| !arg.starts_with('-')) else {
+        eprintln!(
+            "usage: scripts/stress <id> [--cases N] [--seed S] [--max V] [--time SEC] [--program PATH]\n\
+             `scripts/stress <id> --help` explains each option."
+        );
+        return ExitCode::from(2);
+    };
+    let result =
+        workspace::find_root().and_then(|root| judge::launch::stress(&root, id, &args[1..]));
+    match result {
+        Ok(code) => ExitCode::from(code),
+        Err(message) => {
+            eprintln!("error: {message}");
+            ExitCode::from(2)
+        }
     }
 }
 

@@ -1,0 +1,54 @@
+//! `scripts/stress hdu1846`: random cases `n m` against a game-tree search of the Bash game.
+
+use std::collections::HashMap;
+use std::process::ExitCode;
+use stress::{Problem, Rng, smaller_numbers};
+
+/// For each `m` seen, `wins[n]`: the player to move wins with `n` stones, by trying every take.
+#[derive(Default)]
+struct Bash {
+    wins: HashMap<u64, Vec<bool>>,
+}
+
+impl Problem for Bash {
+    type Case = (u64, u64);
+    const MAX_SUPPORTED: u64 = 300;
+    const DEFAULT_MAX: u64 = 200;
+
+    fn random_case(&mut self, rng: &mut Rng, max: u64) -> (u64, u64) {
+        (rng.value(max), rng.value(max))
+    }
+
+    fn input(&self, cases: &[(u64, u64)]) -> String {
+        let lines: String = cases.iter().map(|(n, m)| format!("{n} {m}\n")).collect();
+        format!("{}\n{lines}", cases.len())
+    }
+
+    fn brute_force(&mut self, &(n, m): &(u64, u64)) -> String {
+        let wins = self.wins.entry(m).or_default();
+        while wins.len() as u64 <= n {
+            let stones = wins.len();
+            let takes = 1..=(m as usize).min(stones);
+            let win = takes.into_iter().any(|take| !wins[stones - take]);
+            wins.push(win);
+        }
+        let winner = if wins[n as usize] { "first" } else { "second" };
+        format!("{winner}\n")
+    }
+
+    fn smaller(&self, &(n, m): &(u64, u64)) -> Vec<(u64, u64)> {
+        let fewer_stones = smaller_numbers(n).into_iter().map(|x| (x, m));
+        fewer_stones
+            .chain(smaller_numbers(m).into_iter().map(|y| (n, y)))
+            .collect()
+    }
+}
+
+pub fn main() -> ExitCode {
+    let id = env!("CARGO_PKG_NAME");
+    stress::main(
+        Bash::default(),
+        id,
+        env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME"))),
+    )
+}

@@ -1,0 +1,89 @@
+//! `scripts/stress hdu2177`: random lines `a b` (`a <= b`, never `0 0`), then `0 0`, against
+//! a game-tree search of Wythoff's game that tries every move in the order HDU 2177 lists them.
+
+use std::process::ExitCode;
+use stress::{Problem, Rng, smaller_numbers};
+
+/// `p[a][b]`: the player to move loses at `(a, b)`, by trying every move; grown on demand.
+#[derive(Default)]
+struct WythoffMoves {
+    p: Vec<Vec<bool>>,
+}
+
+impl WythoffMoves {
+    fn grow(&mut self, max: usize) {
+        if self.p.len() > max {
+            return;
+        }
+        let size = max + 1;
+        let mut p = vec![vec![false; size]; size];
+        for a in 0..size {
+            for b in 0..size {
+                let reaches_p = (0..a).any(|x| p[x][b])
+                    || (0..b).any(|y| p[a][y])
+                    || (1..=a.min(b)).any(|d| p[a - d][b - d]);
+                p[a][b] = !reaches_p;
+            }
+        }
+        self.p = p;
+    }
+}
+
+/// `(a, b)` as a valid case: `a <= b` and not the terminator `0 0`.
+fn valid(a: u64, b: u64) -> Option<(u64, u64)> {
+    (a <= b && b > 0).then_some((a, b))
+}
+
+impl Problem for WythoffMoves {
+    type Case = (u64, u64);
+    const MAX_SUPPORTED: u64 = 400;
+    const DEFAULT_MAX: u64 = 150;
+
+    fn random_case(&mut self, rng: &mut Rng, max: u64) -> (u64, u64) {
+        let (x, y) = (rng.value(max), rng.value(max));
+        valid(x.min(y), x.max(y)).unwrap_or((0, 1))
+    }
+
+    fn input(&self, cases: &[(u64, u64)]) -> String {
+        let lines: String = cases.iter().map(|(a, b)| format!("{a} {b}\n")).collect();
+        format!("{lines}0 0\n")
+    }
+
+    fn brute_force(&mut self, &(a, b): &(u64, u64)) -> String {
+        let (a, b) = (a as usize, b as usize);
+        self.grow(b);
+        let both = (1..=a).map(|d| (a - d, b - d));
+        let first = (0..a).map(|x| (x, b));
+        let second = (0..b).map(|y| (a, y));
+        let mut positions = Vec::new();
+        for (x, y) in both.chain(first).chain(second) {
+            let position = (x.min(y), x.max(y));
+            if self.p[x][y] && !positions.contains(&position) {
+                positions.push(position);
+            }
+        }
+        let mut output = format!("{}\n", u8::from(!positions.is_empty()));
+        for (x, y) in positions {
+            output += &format!("{x} {y}\n");
+        }
+        output
+    }
+
+    fn smaller(&self, &(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
+        let first = smaller_numbers(a).into_iter().map(|x| (x, b));
+        let second = smaller_numbers(b).into_iter().map(|y| (a, y));
+        first
+            .chain(second)
+            .filter_map(|(x, y)| valid(x, y))
+            .collect()
+    }
+}
+
+pub fn main() -> ExitCode {
+    let id = env!("CARGO_PKG_NAME");
+    stress::main(
+        WythoffMoves::default(),
+        id,
+        env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME"))),
+    )
+}

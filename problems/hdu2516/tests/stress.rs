@@ -1,0 +1,67 @@
+//! `scripts/stress hdu2516`: random `n >= 1`, then `0`, against a game-tree search of the
+//! Fibonacci game.
+
+use std::process::ExitCode;
+use stress::{Problem, Rng, smaller_numbers};
+
+/// `wins[left][limit]`: the player to move wins with `left` stones when a take may be at most
+/// `limit` (taking the last stone wins); grown on demand.
+#[derive(Default)]
+struct FibonacciGame {
+    wins: Vec<Vec<bool>>,
+}
+
+impl FibonacciGame {
+    fn grow(&mut self, max: usize) {
+        if self.wins.len() > max {
+            return;
+        }
+        let size = max + 1;
+        let mut wins = vec![vec![false; size]; size];
+        for left in 1..size {
+            for limit in 1..size {
+                wins[left][limit] = (1..=limit.min(left))
+                    .any(|take| take == left || !wins[left - take][(2 * take).min(max)]);
+            }
+        }
+        self.wins = wins;
+    }
+}
+
+impl Problem for FibonacciGame {
+    type Case = u64;
+    const MAX_SUPPORTED: u64 = 400;
+    const DEFAULT_MAX: u64 = 200;
+
+    fn random_case(&mut self, rng: &mut Rng, max: u64) -> u64 {
+        rng.value(max).max(1)
+    }
+
+    fn input(&self, cases: &[u64]) -> String {
+        let lines: String = cases.iter().map(|n| format!("{n}\n")).collect();
+        format!("{lines}0\n")
+    }
+
+    fn brute_force(&mut self, &n: &u64) -> String {
+        let n = n as usize;
+        self.grow(n);
+        let max = self.wins.len() - 1;
+        // The first move takes anything but everything.
+        let first_wins = (1..n).any(|take| !self.wins[n - take][(2 * take).min(max)]);
+        let winner = if first_wins { "First" } else { "Second" };
+        format!("{winner} win\n")
+    }
+
+    fn smaller(&self, &n: &u64) -> Vec<u64> {
+        smaller_numbers(n).into_iter().filter(|&x| x >= 1).collect()
+    }
+}
+
+pub fn main() -> ExitCode {
+    let id = env!("CARGO_PKG_NAME");
+    stress::main(
+        FibonacciGame::default(),
+        id,
+        env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME"))),
+    )
+}

@@ -1,0 +1,458 @@
+//! `scripts/stress`: run a judge binary on random inputs against a brute-force solver that
+//! plays the game by its rules; shrink the first input they disagree on to a minimal one and
+//! keep it as `testcases/<id>/stress-<seed>.in` / `.out`.
+//!
+//! Each problem describes its input and its brute force in `problems/<id>/tests/stress.rs`, a
+//! test target with `harness = false` whose `main` calls [`main`]. `cargo test` runs it as a
+//! short round; `scripts/stress <id> ...` runs it with options. Nothing of it goes into the
+//! submitted binary.
+
+pub mod rng;
+
+pub use rng::Rng;
+
+use judge::runner::{self, Exit, Limits, Stdin};
+use judge::verdict::normalize_newlines;
+use std::fmt::Debug;
+use std::fs::{self, OpenOptions};
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+/// A judge problem as the stress tester sees it: random cases, the input format, and the
+/// answer by brute force.
+pub trait Problem {
+    /// One case of the input: a line `a b`, a pile set, a single `n`.
+    type Case: Clone + Debug;
+
+    /// The largest `--max` the brute force answers in reasonable time.
+    const MAX_SUPPORTED: u64;
+    /// `--max` when none is given.
+    const DEFAULT_MAX: u64;
+
+    /// A random valid case whose numbers are at most `max`.
+    fn random_case(&mut self, rng: &mut Rng, max: u64) -> Self::Case;
+
+    /// The whole input holding `cases`, in the problem's format, with its terminator.
+    fn input(&self, cases: &[Self::Case]) -> String;
+
+    /// The expected output of one case, found by game-tree search over the real moves (it
+    /// must not share code with the snippets' closed forms).
+    fn brute_force(&mut self, case: &Self::Case) -> String;
+
+    /// Valid cases that are smaller than `case` (fewer piles, smaller numbers), most
+    /// promising first; empty when `case` is as small as it gets. Each must be strictly
+    /// smaller in some well-founded order, so that shrinking ends.
+    fn smaller(&self, case: &Self::Case) -> Vec<Self::Case>;
+}
+
+/// Smaller candidates for one number: `0`, `1`, half, and one less, each below `x`.
+pub fn smaller_numbers(x: u64) -> Vec<u64> {
+    let mut candidates = Vec::new();
+    for candidate in [0, 1, x / 2, x.saturating_sub(1)] {
+        if candidate < x && !candidates.contains(&candidate) {
+            candidates.push(candidate);
+        }
+    }
+    candidates
+}
+
+/// What to run and how long.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// The problem id: failing cases go to `testcases/<id>/`.
+    pub id: String,
+    /// The program under test.
+    pub program: PathBuf,
+    /// Where failing cases are kept (normally `<root>/testcases/<id>`).
+    pub testcases: PathBuf,
+    /// Random inputs to try; `None` with `time` set means until the time is up.
+    pub cases: Option<u64>,
+    /// Stop after this long, even if `cases` are left.
+    pub time: Option<Duration>,
+    /// The seed of every random choice.
+    pub seed: u64,
+    /// The largest number in a case.
+    pub max: u64,
+    /// Per run of the program.
+    pub timeout: Duration,
+}
+
+/// How one input went.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Failure {
+    /// Exited normally but printed something else.
+    WrongAnswer { expected: String, actual: String },
+    /// Non-zero exit status or a signal, with the end of stderr.
+    RuntimeError { exit: String, stderr: String },
+    /// Still running at the time limit.
+    TimeLimitExceeded,
+}
+
+/// What a stress run found.
+#[derive(Debug)]
+pub enum Outcome {
+    /// All inputs agreed.
+    Passed { inputs: u64, elapsed: Duration },
+    /// An input disagreed; `input` is the shrunk one, kept at `saved` (`.in`, and `.out`
+    /// beside it).
+    Failed {
+        inputs: u64,
+        input: String,
+        failure: Failure,
+        saved: PathBuf,
+    },
+}
+
+/// Runs the program on `input` and says how it differs from `expected`, if it does.
+///
+/// # Errors
+/// When the program cannot be started.
+pub fn try_input(config: &Config, input: &str, expected: &str) -> Result<Option<Failure>, String> {
+    let limits = Limits {
+        time: config.timeout,
+        ..Limits::default()
+    };
+    let outcome = runner::run(
+        &config.program,
+        &[] as &[&str],
+        Stdin::Bytes(input.as_bytes()),
+        &limits,
+    )
+    .map_err(|e| format!("cannot run {}: {e}", config.program.display()))?;
+    if outcome.timed_out {
+        return Ok(Some(Failure::TimeLimitExceeded));
+    }
+    if outcome.exit != Exit::Code(0) || outcome.output_limit_exceeded {
+        let exit = match outcome.exit {
+            Exit::Code(code) => format!("exit status {code}"),
+            Exit::Signal(signal) => {
+                runner::signal_name(signal).map_or(format!("signal {signal}"), str::to_string)
+            }
+        };
+        let stderr = String::from_utf8_lossy(&outcome.stderr);
+        let tail: Vec<&str> = stderr.lines().rev().take(5).collect();
+        let stderr = tail.into_iter().rev().collect::<Vec<_>>().join("\n");
+        return Ok(Some(Failure::RuntimeError { exit, stderr }));
+    }
+    if *normalize_newlines(&outcome.stdout) == *expected.as_bytes() {
+        return Ok(None);
+    }
+    Ok(Some(Failure::WrongAnswer {
+        expected: expected.to_string(),
+        actual: String::from_utf8_lossy(&outcome.stdout).into_owned(),
+    }))
+}
+
+/// The input of `cases` and its expected output.
+fn render<P: Problem>(problem: &mut P, cases: &[P::Case]) -> (String, String) {
+    let expected = cases.iter().map(|case| problem.brute_force(case)).collect();
+    (problem.input(cases), expected)
+}
+
+/// The most shrinking attempts; each is one run of the program.
+const SHRINK_RUNS: usize = 5000;
+
+/// Shrinks failing `cases` greedily: drop whole cases, then replace one case by a smaller one,
+/// as long as the input still fails; returns the smallest failing cases found.
+///
+/// # Errors
+/// When the program cannot be started.
+pub fn shrink<P: Problem>(
+    problem: &mut P,
+    config: &Config,
+    cases: Vec<P::Case>,
+) -> Result<Vec<P::Case>, String> {
+    let mut current = cases;
+    let mut runs = 0;
+    let mut fails = |problem: &mut P, candidate: &[P::Case]| -> Result<bool, String> {
+        runs += 1;
+        let (input, expected) = render(problem, candidate);
+        Ok(runs <= SHRINK_RUNS && try_input(config, &input, &expected)?.is_some())
+    };
+    loop {
+        let mut improved = false;
+        let mut i = current.len();
+        while i > 0 && current.len() > 1 {
+            i -= 1;
+            let mut candidate = current.clone();
+            candidate.remove(i);
+            if fails(problem, &candidate)? {
+                current = candidate;
+                improved = true;
+            }
+        }
+        for i in 0..current.len() {
+            for smaller in problem.smaller(&current[i]) {
+                let mut candidate = current.clone();
+                candidate[i] = smaller;
+                if fails(problem, &candidate)? {
+                    current = candidate;
+                    improved = true;
+                    break;
+                }
+            }
+        }
+        if !improved {
+            return Ok(current);
+        }
+    }
+}
+
+/// Writes `input` and `expected` as `<dir>/stress-<seed>.in` and `.out`, or with a suffix
+/// `-2`, `-3`, ... when that name is taken: an existing file is never overwritten. Returns
+/// the path of the `.in` file.
+///
+/// # Errors
+/// When the directory cannot be written.
+pub fn save_case(dir: &Path, seed: u64, input: &str, expected: &str) -> Result<PathBuf, String> {
+    fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    for attempt in 1.. {
+        let name = match attempt {
+            1 => format!("stress-{seed}"),
+            n => format!("stress-{seed}-{n}"),
+        };
+        let (input_path, output_path) = (
+            dir.join(format!("{name}.in")),
+            dir.join(format!("{name}.out")),
+        );
+        let create = |path: &Path, text: &str| -> std::io::Result<bool> {
+            match OpenOptions::new().write(true).create_new(true).open(path) {
+                Ok(mut file) => file.write_all(text.as_bytes()).map(|()| true),
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(false),
+                Err(e) => Err(e),
+            }
+        };
+        let written = |e: std::io::Error| format!("cannot write {}: {e}", dir.display());
+        if output_path.exists() || !create(&input_path, input).map_err(written)? {
+            continue;
+        }
+        if !create(&output_path, expected).map_err(written)? {
+            // Taken between our check and now: give back the name and try the next one.
+            fs::remove_file(&input_path).map_err(written)?;
+            continue;
+        }
+        return Ok(input_path);
+    }
+    unreachable!("1.. does not end")
+}
+
+/// Runs random inputs until one fails, `config.cases` have passed, or `config.time` is up;
+/// progress goes to `progress` (a `\r`-updated line when `live`).
+///
+/// # Errors
+/// When the program cannot be started or a failing case cannot be saved.
+pub fn run<P: Problem>(
+    problem: &mut P,
+    config: &Config,
+    progress: &mut dyn Write,
+    live: bool,
+) -> Result<Outcome, String> {
+    let mut rng = Rng::new(config.seed);
+    let started = Instant::now();
+    let mut last_report = started;
+    let mut inputs = 0;
+    loop {
+        let elapsed = started.elapsed();
+        let cases_done = config.cases.is_some_and(|cases| inputs >= cases);
+        let time_up = config.time.is_some_and(|time| elapsed >= time);
+        if cases_done || time_up {
+            if live {
+                let _ = write!(progress, "\r\x1b[K");
+            }
+            return Ok(Outcome::Passed { inputs, elapsed });
+        }
+        let count = rng.between(1, 6);
+        let cases: Vec<P::Case> = (0..count)
+            .map(|_| problem.random_case(&mut rng, config.max))
+            .collect();
+        let (input, expected) = render(problem, &cases);
+        inputs += 1;
+        if try_input(config, &input, &expected)?.is_some() {
+            if live {
+                let _ = write!(progress, "\r\x1b[K");
+            }
+            let _ = writeln!(progress, "input {inputs} fails; shrinking it");
+            let cases = shrink(problem, config, cases)?;
+            let (input, expected) = render(problem, &cases);
+            let failure = try_input(config, &input, &expected)?
+                .ok_or("the shrunk input passed on a second run: is the program deterministic?")?;
+            let saved = save_case(&config.testcases, config.seed, &input, &expected)?;
+            return Ok(Outcome::Failed {
+                inputs,
+                input,
+                failure,
+                saved,
+            });
+        }
+        if live && last_report.elapsed() >= Duration::from_millis(200) {
+            last_report = Instant::now();
+            let rate = inputs as f64 / elapsed.as_secs_f64().max(1e-9);
+            let total = config
+                .cases
+                .map_or(String::new(), |cases| format!("/{cases}"));
+            let _ = write!(progress, "\r\x1b[K{inputs}{total} inputs, {rate:.0}/s");
+            let _ = progress.flush();
+        }
+    }
+}
+
+const USAGE: &str = "\
+usage: scripts/stress <id> [--cases N] [--seed S] [--max V] [--time SEC] [--program PATH]
+
+Runs problems/<id>'s binary (release build) on random inputs against a brute-force
+solver that searches the game tree; the first input they disagree on is shrunk to a
+minimal one, printed, and saved as testcases/<id>/stress-<seed>.in and .out.
+
+  --cases N       random inputs to try (default 1000; with --time, until the time is up)
+  --seed S        seed of every random choice (default: from the clock; always printed)
+  --max V         largest number in a case (default and limit depend on the problem)
+  --time SEC      stop after SEC seconds
+  --program PATH  test this executable instead (a bundle, another solution)
+  --timeout SEC   per run of the program (default 5)
+
+Exit status: 0 if nothing differed, 1 if a difference was found, 2 on a usage error.";
+
+/// Inputs of the round `cargo test` runs.
+const TEST_ROUND: u64 = 200;
+
+fn parse_number<T: std::str::FromStr>(option: &str, value: Option<String>) -> Result<T, String> {
+    let value = value.ok_or_else(|| format!("{option} needs a value"))?;
+    value
+        .parse()
+        .map_err(|_| format!("{option} {value}: not a valid number"))
+}
+
+/// Reads the options after `--stress`. Without that marker (as when `cargo test` runs the
+/// target), the options are cargo's, and a short round runs.
+fn parse<P: Problem>(
+    id: &str,
+    program: &str,
+    mut args: impl Iterator<Item = String>,
+) -> Result<Option<Config>, String> {
+    let seed_from_clock = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |t| t.as_nanos() as u64 ^ u64::from(std::process::id()))
+        % 1_000_000_000;
+    let root = judge::workspace::find_root()?;
+    let mut config = Config {
+        id: id.to_string(),
+        program: PathBuf::from(program),
+        testcases: root.join("testcases").join(id),
+        cases: Some(TEST_ROUND),
+        time: None,
+        seed: seed_from_clock,
+        max: P::DEFAULT_MAX,
+        timeout: Duration::from_secs(5),
+    };
+    if args.next().as_deref() != Some("--stress") {
+        return Ok(Some(config));
+    }
+    let mut cases = None;
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "-h" | "--help" => return Ok(None),
+            "--cases" => cases = Some(parse_number("--cases", args.next())?),
+            "--seed" => config.seed = parse_number("--seed", args.next())?,
+            "--max" => config.max = parse_number("--max", args.next())?,
+            "--time" => {
+                config.time = Some(Duration::from_secs_f64(parse_number(
+                    "--time",
+                    args.next(),
+                )?))
+            }
+            "--timeout" => {
+                config.timeout = Duration::from_secs_f64(parse_number("--timeout", args.next())?)
+            }
+            "--program" => {
+                let path = args.next().ok_or("--program needs a path")?;
+                config.program = judge::workspace::absolute(Path::new(&path));
+            }
+            other => return Err(format!("unknown option {other}")),
+        }
+    }
+    config.cases = match (cases, config.time) {
+        (Some(cases), _) => Some(cases),
+        (None, Some(_)) => None,
+        (None, None) => Some(1000),
+    };
+    if config.max > P::MAX_SUPPORTED {
+        return Err(format!(
+            "--max {} is more than the brute force of {id} can search (at most {})",
+            config.max,
+            P::MAX_SUPPORTED
+        ));
+    }
+    Ok(Some(config))
+}
+
+/// The `main` of a problem's `tests/stress.rs`: parses the options, runs, reports, and
+/// returns the exit status (0 nothing differed, 1 a difference was found, 2 a usage error).
+pub fn main<P: Problem>(mut problem: P, id: &str, program: &str) -> ExitCode {
+    let config = match parse::<P>(id, program, std::env::args().skip(1)) {
+        Ok(Some(config)) => config,
+        Ok(None) => {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Err(message) => {
+            eprintln!("stress: {message}\n\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    println!(
+        "stress {id}: seed {} (replay with --seed {}), max {}, program {}",
+        config.seed,
+        config.seed,
+        config.max,
+        config.program.display()
+    );
+    let live = std::io::stderr().is_terminal();
+    match run(&mut problem, &config, &mut std::io::stderr(), live) {
+        Ok(Outcome::Passed { inputs, elapsed }) => {
+            let rate = inputs as f64 / elapsed.as_secs_f64().max(1e-9);
+            println!(
+                "{inputs} inputs in {:.1} s ({rate:.0}/s): the program agreed with the brute force on all",
+                elapsed.as_secs_f64()
+            );
+            ExitCode::SUCCESS
+        }
+        Ok(Outcome::Failed {
+            inputs,
+            input,
+            failure,
+            saved,
+        }) => {
+            println!("input {inputs} disagreed; shrunk to:\n{}", indent(&input));
+            match failure {
+                Failure::WrongAnswer { expected, actual } => {
+                    println!("expected (brute force):\n{}", indent(&expected));
+                    println!("actual:\n{}", indent(&actual));
+                }
+                Failure::RuntimeError { exit, stderr } => {
+                    println!("runtime error: {exit}\n{}", indent(&stderr));
+                }
+                Failure::TimeLimitExceeded => {
+                    println!(
+                        "time limit exceeded ({:.1} s)",
+                        config.timeout.as_secs_f64()
+                    );
+                }
+            }
+            println!("saved as {} and its .out", saved.display());
+            ExitCode::FAILURE
+        }
+        Err(message) => {
+            eprintln!("stress: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn indent(text: &str) -> String {
+    text.lines()
+        .map(|line| format!("    {line}"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}

@@ -1,0 +1,170 @@
+//! A wrong solution planted on purpose: stress must find it, shrink the input to a few numbers,
+//! and keep it as a testcase without overwriting anything.
+
+use std::fs;
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+use stress::{Config, Failure, Outcome, Problem, Rng, smaller_numbers};
+
+/// HDU 1846's format (`C`, then `C` lines `n m`) with a Bash-game search as the brute force.
+#[derive(Default)]
+struct Bash;
+
+impl Problem for Bash {
+    type Case = (u64, u64);
+    const MAX_SUPPORTED: u64 = 100;
+    const DEFAULT_MAX: u64 = 60;
+
+    fn random_case(&mut self, rng: &mut Rng, max: u64) -> (u64, u64) {
+        (rng.value(max), rng.value(max).max(1))
+    }
+
+    fn input(&self, cases: &[(u64, u64)]) -> String {
+        let lines: String = cases.iter().map(|(n, m)| format!("{n} {m}\n")).collect();
+        format!("{}\n{lines}", cases.len())
+    }
+
+    fn brute_force(&mut self, &(n, m): &(u64, u64)) -> String {
+        let mut wins: Vec<bool> = Vec::new();
+        for stones in 0..=n as usize {
+            let takes = 1..=(m as usize).min(stones);
+            let win = takes.into_iter().any(|take| !wins[stones - take]);
+            wins.push(win);
+        }
+        format!("{}\n", if wins[n as usize] { "first" } else { "second" })
+    }
+
+    fn smaller(&self, &(n, m): &(u64, u64)) -> Vec<(u64, u64)> {
+        let fewer = smaller_numbers(n).into_iter().map(|x| (x, m));
+        let smaller_m = smaller_numbers(m)
+            .into_iter()
+            .filter(|&y| y >= 1)
+            .map(|y| (n, y));
+        fewer.chain(smaller_m).collect()
+    }
+}
+
+fn scratch_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("stress-{name}-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// A shell program: `body` is an awk program run on the input.
+fn program(dir: &Path, name: &str, body: &str) -> PathBuf {
+    let path = dir.join(name);
+    fs::write(&path, format!("#!/bin/sh\nexec awk '{body}'\n")).unwrap();
+    fs::set_permissions(&path, fs::Permissions::from_mode(0o755)).unwrap();
+    path
+}
+
+/// The right answer except at `n = 8, m = 3`, a losing position (8 is a multiple of 4) that
+/// it calls a win.
+const PLANTED: &str = r#"NR > 1 && NF == 2 { win = $1 % ($2 + 1) != 0; if ($1 == 8 && $2 == 3) win = 1; print (win ? "first" : "second") }"#;
+const CORRECT: &str = r#"NR > 1 && NF == 2 { print ($1 % ($2 + 1) != 0 ? "first" : "second") }"#;
+
+fn config(dir: &Path, program: PathBuf, seed: u64) -> Config {
+    Config {
+        id: "bash".into(),
+        program,
+        testcases: dir.join("testcases"),
+        cases: Some(1000),
+        time: None,
+        seed,
+        max: 12,
+        timeout: Duration::from_secs(5),
+    }
+}
+
+#[test]
+fn finds_shrinks_and_keeps_a_planted_mistake() {
+    let dir = scratch_dir("planted");
+    let planted = program(&dir, "planted", PLANTED);
+    let outcome = stress::run(
+        &mut Bash,
+        &config(&dir, planted.clone(), 5),
+        &mut Vec::new(),
+        false,
+    )
+    .unwrap();
+    let Outcome::Failed {
+        input,
+        failure,
+        saved,
+        ..
+    } = outcome
+    else {
+        panic!("the planted mistake was not found: {outcome:?}");
+    };
+    // Shrunk to the one case that is wrong: "1\n8 3\n", three numbers.
+    assert_eq!(input, "1\n8 3\n");
+    assert_eq!(
+        failure,
+        Failure::WrongAnswer {
+            expected: "second\n".into(),
+            actual: "first\n".into()
+        }
+    );
+    assert_eq!(saved, dir.join("testcases/stress-5.in"));
+    assert_eq!(fs::read_to_string(&saved).unwrap(), "1\n8 3\n");
+    assert_eq!(
+        fs::read_to_string(dir.join("testcases/stress-5.out")).unwrap(),
+        "second\n"
+    );
+
+    // The same seed again: a new name, the first files untouched.
+    fs::write(&saved, "kept by hand\n").unwrap();
+    let again = stress::run(&mut Bash, &config(&dir, planted, 5), &mut Vec::new(), false).unwrap();
+    let Outcome::Failed { saved: second, .. } = again else {
+        panic!("{again:?}")
+    };
+    assert_eq!(second, dir.join("testcases/stress-5-2.in"));
+    assert_eq!(fs::read_to_string(&saved).unwrap(), "kept by hand\n");
+    assert_eq!(
+        fs::read_to_string(dir.join("testcases/stress-5-2.out")).unwrap(),
+        "second\n"
+    );
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn passes_a_correct_program_and_saves_nothing() {
+    let dir = scratch_dir("correct");
+    let correct = program(&dir, "correct", CORRECT);
+    let outcome =
+        stress::run(&mut Bash, &config(&dir, correct, 9), &mut Vec::new(), false).unwrap();
+    assert!(
+        matches!(outcome, Outcome::Passed { inputs: 1000, .. }),
+        "{outcome:?}"
+    );
+    assert!(!dir.join("testcases").exists());
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_crash_is_a_failure_too() {
+    let dir = scratch_dir("crash");
+    let crashing = program(
+        &dir,
+        "crashing",
+        r#"NR > 1 && $1 == 5 { exit 3 } NR > 1 { print ($1 % ($2 + 1) != 0 ? "first" : "second") }"#,
+    );
+    let outcome = stress::run(
+        &mut Bash,
+        &config(&dir, crashing, 11),
+        &mut Vec::new(),
+        false,
+    )
+    .unwrap();
+    let Outcome::Failed { input, failure, .. } = outcome else {
+        panic!("{outcome:?}")
+    };
+    assert!(
+        matches!(failure, Failure::RuntimeError { ref exit, .. } if exit == "exit status 3"),
+        "{failure:?}"
+    );
+    assert_eq!(input, "1\n5 1\n");
+    fs::remove_dir_all(&dir).unwrap();
+}
