@@ -348,8 +348,12 @@ pub fn judge_program(
     Ok(judge_problems(root, vec![problem], settings, out)?)
 }
 
-/// Prepares the checker of `tests` (compiling `checker.rs` if needed).
-fn ready(root: &Path, tests: TestSet, program: PathBuf) -> Result<Problem, String> {
+/// A problem ready to be judged: `tests` with `program`, its checker prepared (compiling
+/// `checker.rs` if needed).
+///
+/// # Errors
+/// A message when the checker cannot be prepared.
+pub fn ready(root: &Path, tests: TestSet, program: PathBuf) -> Result<Problem, String> {
     let checker = match &tests.checker {
         Some(source) => Some(special_judge::prepare(
             source,

@@ -1,0 +1,180 @@
+//! Bundles of the real problems, and of a made-up snippets crate that breaks the rule.
+//! (Compiling and judging every bundle is `scripts/bundle --verify`, run by `scripts/test`.)
+
+use bundle::{HEADER_START, Mode, Snippets, bundle_problem, write_bundle};
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .unwrap()
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("bundle-test-{name}-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn holds_exactly_the_modules_used_transitively() {
+    let root = root();
+    let with_crates = bundle_problem(&root, "hdu2177", Mode::WithCrates).unwrap();
+    assert_eq!(with_crates.modules, ["wythoff", "zeckendorf"]);
+    let standalone = bundle_problem(&root, "hdu2177", Mode::Standalone).unwrap();
+    assert_eq!(standalone.modules, ["input", "wythoff", "zeckendorf"]);
+    let nim = bundle_problem(&root, "hdu1850", Mode::WithCrates).unwrap();
+    assert_eq!(nim.modules, ["nim"]);
+}
+
+#[test]
+fn drops_tests_and_docs_and_keeps_the_binary_as_written() {
+    let root = root();
+    for id in [
+        "hdu1846", "hdu1847", "hdu1850", "hdu2177", "hdu2516", "hdu1527", "poj1067",
+    ] {
+        let main = fs::read_to_string(root.join("problems").join(id).join("src/main.rs")).unwrap();
+        for mode in [Mode::WithCrates, Mode::Standalone] {
+            let source = bundle_problem(&root, id, mode).unwrap().source;
+            assert!(source.starts_with(HEADER_START), "{id}");
+            assert!(
+                source.contains(&main),
+                "{id}: the binary's source is changed"
+            );
+            let snippets = &source[source.find("mod snippets").expect("a snippets module")..];
+            for absent in [
+                "#[cfg(test)]",
+                "#[test]",
+                "///",
+                "//!",
+                "#[doc",
+                "super::",
+                "testing",
+            ] {
+                assert!(
+                    !snippets.contains(absent),
+                    "{id} {mode:?}: {absent} in the bundle"
+                );
+            }
+            assert!(
+                !snippets.contains("crate::wythoff"),
+                "{id}: a path left unmoved"
+            );
+            assert_eq!(
+                source.contains("mod proconio"),
+                mode == Mode::Standalone,
+                "{id}"
+            );
+            assert!(!source.contains("itertools"), "{id}");
+        }
+    }
+}
+
+#[test]
+fn same_sources_give_the_same_bytes() {
+    let root = root();
+    let first = bundle_problem(&root, "hdu2177", Mode::Standalone)
+        .unwrap()
+        .source;
+    let second = bundle_problem(&root, "hdu2177", Mode::Standalone)
+        .unwrap()
+        .source;
+    assert_eq!(first, second);
+}
+
+#[test]
+fn never_overwrites_a_file_that_is_not_a_bundle() {
+    let dir = scratch("overwrite");
+    let precious = dir.join("main.rs");
+    fs::write(&precious, "fn main() { /* a day's work */ }\n").unwrap();
+    let error = write_bundle(&precious, "// Bundled by `scripts/bundle x`\n").unwrap_err();
+    assert!(error.contains("not a bundle"), "{error}");
+    assert_eq!(
+        fs::read_to_string(&precious).unwrap(),
+        "fn main() { /* a day's work */ }\n"
+    );
+
+    let earlier = dir.join("x.rs");
+    write_bundle(&earlier, "// Bundled by `scripts/bundle x`\nold\n").unwrap();
+    write_bundle(&earlier, "// Bundled by `scripts/bundle x`\nnew\n").unwrap();
+    assert_eq!(
+        fs::read_to_string(&earlier).unwrap(),
+        "// Bundled by `scripts/bundle x`\nnew\n"
+    );
+    assert_eq!(
+        fs::read_dir(&dir).unwrap().count(),
+        2,
+        "no temporary file left behind"
+    );
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A workspace whose snippets crate has `lib.rs` declaring `modules` and these files.
+fn fake_snippets(name: &str, files: &[(&str, &str)]) -> PathBuf {
+    let root = scratch(name);
+    let src = root.join("snippets/src");
+    fs::create_dir_all(&src).unwrap();
+    let mut lib = String::from("#[cfg(test)]\nmod testing;\n");
+    for (module, text) in files {
+        lib += &format!("pub mod {module};\n");
+        fs::write(src.join(format!("{module}.rs")), text).unwrap();
+    }
+    fs::write(src.join("lib.rs"), lib).unwrap();
+    root
+}
+
+#[test]
+fn follows_crate_paths_and_macros_between_modules() {
+    let root = fake_snippets(
+        "follows",
+        &[
+            (
+                "a",
+                "pub fn a() -> u8 { crate::b::b() }\n#[cfg(test)]\nmod tests { use super::*; }",
+            ),
+            ("b", "use crate::c;\npub fn b() -> u8 { c::C }"),
+            (
+                "c",
+                "pub const C: u8 = 1;\n#[macro_export]\nmacro_rules! m { () => { $crate::m!(@) }; (@) => {} }",
+            ),
+            ("d", "pub fn unused() {}"),
+        ],
+    );
+    let snippets = Snippets::load(&root).unwrap();
+    let (tree, modules) = snippets
+        .module_tree(&BTreeSet::from(["a".to_string()]))
+        .unwrap();
+    assert_eq!(modules, ["a", "b", "c"]);
+    assert!(tree.contains("crate::snippets::b::b()"), "{tree}");
+    assert!(tree.contains("$crate::snippets::c::m!"), "{tree}");
+    assert!(tree.contains("pub(crate) use m;"), "{tree}");
+    assert!(
+        !tree.contains("macro_export") && !tree.contains("mod tests"),
+        "{tree}"
+    );
+    fs::remove_dir_all(&root).unwrap();
+}
+
+#[test]
+fn names_the_file_that_breaks_the_rule() {
+    for (code, says) in [
+        ("use super::b;", "super::"),
+        ("use crate::{b};", "crate::{...}"),
+        ("fn f() { crate::nothing::x() }", "crate::nothing"),
+    ] {
+        let root = fake_snippets("rule", &[("a", code), ("b", "")]);
+        let snippets = Snippets::load(&root).unwrap();
+        let error = snippets
+            .module_tree(&BTreeSet::from(["a".to_string()]))
+            .unwrap_err();
+        assert!(
+            error.contains("a.rs") && error.contains(says),
+            "{code}: {error}"
+        );
+        fs::remove_dir_all(&root).unwrap();
+    }
+}
