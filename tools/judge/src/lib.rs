@@ -11,11 +11,13 @@
 //! - [`workspace`]: the workspace root and the cargo target directory.
 //! - [`testing`]: helpers for the problems' own tests.
 //! - [`launch`]: building and starting a problem's stress test (`scripts/stress`).
+//! - [`new`]: a new problem from the templates (`scripts/new`).
 
 pub mod build;
 pub mod cases;
 pub mod check;
 pub mod launch;
+pub mod new;
 pub mod render;
 pub mod report;
 pub mod runner;

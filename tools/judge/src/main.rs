@@ -21,6 +21,7 @@ Usage: judge <COMMAND> [ARGS...]
 Commands:
   check    Judge problems' binaries against testcases/<id>/ as an online judge would
   stress   Run a problem's binary against its brute force on random inputs
+  new      Start a new problem: `judge new <id> [--like <existing-id>]`
            (`judge stress <id> --help` for its options)
   help     Show this help, or `judge help <COMMAND>` for a command's
 
@@ -84,7 +85,66 @@ fn main() -> ExitCode {
         },
         Some("check") => run_check(&args[1..]),
         Some("stress") => run_stress(&args[1..]),
+        Some("new") => run_new(&args[1..]),
         Some(other) => usage_error(&format!("no command `{other}`"), USAGE),
+    }
+}
+
+const NEW_USAGE: &str = "\
+usage: scripts/new <id> [--like <existing-id>]
+
+Creates problems/<id>/ (Cargo.toml on the workspace's pinned crates, src/main.rs reading
+with proconio to end of input, tests/io.rs, the tests/stress.rs scaffold) and
+testcases/<id>/sample-1.in and .out to fill in. With --like, the code is copied from
+problems/<existing-id>/ instead of the template. Nothing that exists is overwritten.
+";
+
+/// `judge new <id> [--like <existing-id>]`.
+fn run_new(args: &[String]) -> ExitCode {
+    let mut id = None;
+    let mut like = None;
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "-h" | "--help" => {
+                print!("{NEW_USAGE}");
+                return ExitCode::SUCCESS;
+            }
+            "--like" => match args.next() {
+                Some(existing) => like = Some(existing.clone()),
+                None => return usage_error("--like needs an existing problem id", NEW_USAGE),
+            },
+            option if option.starts_with('-') => {
+                return usage_error(&format!("unknown option `{option}`"), NEW_USAGE);
+            }
+            _ if id.is_some() => return usage_error("one problem id at a time", NEW_USAGE),
+            _ => id = Some(arg.clone()),
+        }
+    }
+    let Some(id) = id else {
+        return usage_error("which id? e.g. scripts/new cf1234a", NEW_USAGE);
+    };
+    let result = workspace::find_root().and_then(|root| {
+        judge::new::create(&root, &id, like.as_deref()).map(|files| (root, files))
+    });
+    match result {
+        Ok((root, files)) => {
+            for file in files {
+                println!(
+                    "created {}",
+                    file.strip_prefix(&root).unwrap_or(&file).display()
+                );
+            }
+            println!(
+                "next: fill in testcases/{id}/sample-1.in and .out from the statement, write \
+                 problems/{id}/src/main.rs, then scripts/check {id}"
+            );
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("error: {message}");
+            ExitCode::from(2)
+        }
     }
 }
 
@@ -111,6 +171,8 @@ fn run_stress(args: &[String]) -> ExitCode {
 fn usage_error(message: &str, usage: &str) -> ExitCode {
     let command = if usage == CHECK_USAGE {
         "judge check --help"
+    } else if usage == NEW_USAGE {
+        "scripts/new --help"
     } else {
         "judge --help"
     };

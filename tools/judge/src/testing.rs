@@ -7,8 +7,8 @@ use crate::verdict::{Verdict, compare};
 use crate::workspace;
 use std::path::Path;
 
-/// Runs `program` on every case of `testcases/<id>/` that has a `.out` and asserts the
-/// output is byte-exact (CRLF read as LF), with exit status 0. Unlike `scripts/check`, no
+/// Runs `program` on every case of `testcases/<id>/` that has a `.out` (the empty template
+/// of `scripts/new` left out) and asserts the output is byte-exact (CRLF read as LF), with exit status 0. Unlike `scripts/check`, no
 /// special judge: the problem's own order of output lines is held to as well.
 ///
 /// # Panics
@@ -23,6 +23,10 @@ pub fn replay_testcases(id: &str, program: &str) {
             continue;
         };
         let expected = std::fs::read(expected).expect("a readable .out");
+        let input_is_empty = std::fs::metadata(&case.input).is_ok_and(|m| m.len() == 0);
+        if input_is_empty && expected.is_empty() {
+            continue; // the template of `scripts/new`, not filled in yet
+        }
         let outcome = runner::run(
             Path::new(program),
             &[] as &[&str],
@@ -40,7 +44,10 @@ pub fn replay_testcases(id: &str, program: &str) {
             failures.push(format!("{} {}", verdict.label(), case.input.display()));
         }
     }
-    assert!(judged > 0, "testcases/{id} has no case with a .out");
+    assert!(
+        judged > 0,
+        "testcases/{id} has no case to replay: fill in sample-1.in and .out from the statement"
+    );
     assert!(
         failures.is_empty(),
         "{} of {judged} cases fail:\n{}",

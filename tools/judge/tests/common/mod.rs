@@ -118,9 +118,14 @@ impl std::fmt::Debug for Run {
 
 /// Runs `judge check <args>` in workspace `root`, with its target dir inside `root`.
 pub fn judge_check(root: &Path, args: &[&str]) -> Run {
+    judge(root, "check", args)
+}
+
+/// Runs `judge <command> <args>` in workspace `root`, with its target dir inside `root`.
+pub fn judge(root: &Path, command: &str, args: &[&str]) -> Run {
     let started = Instant::now();
     let output = Command::new(env!("CARGO_BIN_EXE_judge"))
-        .arg("check")
+        .arg(command)
         .args(args)
         .env("WORKSPACE_ROOT", root)
         .env("CARGO_TARGET_DIR", root.join("target"))

@@ -1,0 +1,177 @@
+//! `scripts/new <id> [--like <existing-id>]`: everything a new problem needs: its package
+//! (found by the workspace's `problems/*` glob, no edit of the root `Cargo.toml`), a binary
+//! that reads with proconio to end of input, its tests, the stress scaffold, and an empty
+//! sample to fill in. Nothing that exists is ever overwritten.
+
+use crate::cases;
+use crate::workspace;
+use std::fs::{self, OpenOptions};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+const CARGO_TOML: &str = include_str!("../templates/Cargo.toml.template");
+const MAIN_RS: &str = include_str!("../templates/main.rs.template");
+const IO_RS: &str = include_str!("../templates/io.rs.template");
+const STRESS_RS: &str = include_str!("../templates/stress.rs.template");
+
+/// Whether `id` can name a problem: lowercase letters, digits, `-` and `_`, starting with a
+/// letter (a cargo package name and a directory name at once).
+///
+/// # Example
+/// ```
+/// assert!(judge::new::validate_id("cf1234a").is_ok());
+/// assert!(judge::new::validate_id("1234a").is_err());
+/// assert!(judge::new::validate_id("CF1234").is_err());
+/// ```
+pub fn validate_id(id: &str) -> Result<(), String> {
+    let mut chars = id.chars();
+    let starts_with_letter = chars.next().is_some_and(|c| c.is_ascii_lowercase());
+    let rest_ok =
+        chars.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_');
+    if starts_with_letter && rest_ok {
+        Ok(())
+    } else {
+        Err(format!(
+            "`{id}` is not a problem id: use lowercase letters, digits, `-` and `_`, starting \
+             with a letter (e.g. hdu1846, cf1234a)"
+        ))
+    }
+}
+
+/// The files of a new problem `id`, as (path under the root, contents): from the templates,
+/// or copied from problem `like` with its id replaced by `id` in `Cargo.toml` and `tests/`.
+///
+/// # Errors
+/// A message when `like` is not a problem or cannot be read.
+pub fn files(root: &Path, id: &str, like: Option<&str>) -> Result<Vec<(PathBuf, String)>, String> {
+    let problem = Path::new("problems").join(id);
+    let testcases = Path::new("testcases").join(id);
+    let mut files = vec![
+        (testcases.join("sample-1.in"), String::new()),
+        (testcases.join("sample-1.out"), String::new()),
+    ];
+    let Some(like) = like else {
+        let fill = |template: &str| template.replace("{id}", id);
+        files.extend([
+            (problem.join("Cargo.toml"), fill(CARGO_TOML)),
+            (problem.join("src/main.rs"), fill(MAIN_RS)),
+            (problem.join("tests/io.rs"), fill(IO_RS)),
+            (problem.join("tests/stress.rs"), fill(STRESS_RS)),
+        ]);
+        return Ok(files);
+    };
+    let source = root.join("problems").join(like);
+    if !source.join("Cargo.toml").is_file() {
+        return Err(format!(
+            "--like {like}: there is no problems/{like}/Cargo.toml"
+        ));
+    }
+    let mut stack = vec![PathBuf::new()];
+    while let Some(relative) = stack.pop() {
+        let dir = source.join(&relative);
+        let entries =
+            fs::read_dir(&dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+        for entry in entries {
+            let entry = entry.map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+            let path = relative.join(entry.file_name());
+            if entry.path().is_dir() {
+                if entry.file_name() != "target" {
+                    stack.push(path);
+                }
+                continue;
+            }
+            let text = fs::read_to_string(entry.path())
+                .map_err(|e| format!("cannot read {}: {e}", entry.path().display()))?;
+            let renamed = path == Path::new("Cargo.toml") || path.starts_with("tests");
+            let text = if renamed {
+                text.replace(like, id)
+            } else {
+                text
+            };
+            files.push((problem.join(path), text));
+        }
+    }
+    files.sort();
+    Ok(files)
+}
+
+/// Creates problem `id` under `root` (see [`files`]) and returns the paths it wrote.
+///
+/// Nothing is overwritten: the command refuses, changing nothing, when the id is invalid,
+/// `problems/<id>` or `testcases/<id>` exists, or a package of that name exists. Should
+/// writing fail halfway, the two new directories are removed again.
+///
+/// # Errors
+/// A message saying why nothing was created.
+pub fn create(root: &Path, id: &str, like: Option<&str>) -> Result<Vec<PathBuf>, String> {
+    validate_id(id)?;
+    let problem = root.join("problems").join(id);
+    let testcases = root.join("testcases").join(id);
+    for dir in [&problem, &testcases] {
+        if fs::symlink_metadata(dir).is_ok() {
+            return Err(format!(
+                "{} already exists; nothing was changed",
+                shown(root, dir)
+            ));
+        }
+    }
+    let taken = cases::list_problems(root)
+        .unwrap_or_default()
+        .into_iter()
+        .chain(["snippets".to_string()])
+        .chain(workspace_tools(root));
+    if let Some(name) = taken.into_iter().find(|name| name == id) {
+        return Err(format!(
+            "the workspace already has a package named {name}; nothing was changed"
+        ));
+    }
+    let files = files(root, id, like)?;
+
+    // create_dir (not create_dir_all) fails if another process made the directory meanwhile.
+    let mut made = Vec::new();
+    let result = (|| -> Result<Vec<PathBuf>, String> {
+        for dir in [&problem, &testcases] {
+            fs::create_dir(dir).map_err(|e| format!("cannot create {}: {e}", shown(root, dir)))?;
+            made.push(dir.clone());
+        }
+        let mut written = Vec::new();
+        for (path, text) in &files {
+            let path = root.join(path);
+            if let Some(parent) = path.parent() {
+                fs::create_dir_all(parent)
+                    .map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
+            }
+            OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(&path)
+                .and_then(|mut file| file.write_all(text.as_bytes()))
+                .map_err(|e| format!("cannot write {}: {e}", shown(root, &path)))?;
+            written.push(path);
+        }
+        Ok(written)
+    })();
+    if result.is_err() {
+        for dir in made {
+            let _ = fs::remove_dir_all(dir);
+        }
+    }
+    result
+}
+
+/// The package directories under `tools/`.
+fn workspace_tools(root: &Path) -> Vec<String> {
+    let Ok(entries) = fs::read_dir(root.join("tools")) else {
+        return Vec::new();
+    };
+    entries
+        .filter_map(|entry| workspace::package_name(&entry.ok()?.path().join("Cargo.toml")))
+        .collect()
+}
+
+fn shown(root: &Path, path: &Path) -> String {
+    path.strip_prefix(root)
+        .unwrap_or(path)
+        .display()
+        .to_string()
+}

@@ -1,0 +1,159 @@
+//! `scripts/new` in a temporary copy of this workspace: the new problem builds and checks, and
+//! nothing that exists is ever overwritten.
+
+mod common;
+
+use common::{TempDir, judge};
+use std::collections::BTreeMap;
+use std::fs;
+use std::os::unix::fs::symlink;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Copies the workspace's sources (not `target/`, not `.git/`) to `to`, symlinks as symlinks.
+fn copy_workspace(from: &Path, to: &Path) {
+    for entry in fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let name = entry.file_name();
+        if name == "target" || name == ".git" {
+            continue;
+        }
+        let (source, destination) = (entry.path(), to.join(&name));
+        let kind = entry.file_type().unwrap();
+        if kind.is_symlink() {
+            symlink(fs::read_link(&source).unwrap(), &destination).unwrap();
+        } else if kind.is_dir() {
+            fs::create_dir(&destination).unwrap();
+            copy_workspace(&source, &destination);
+        } else {
+            fs::copy(&source, &destination).unwrap();
+        }
+    }
+}
+
+/// Every file under `root` but `target/`, with its bytes.
+fn snapshot(root: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
+    let mut files = BTreeMap::new();
+    let mut stack = vec![root.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in fs::read_dir(&dir).unwrap() {
+            let entry = entry.unwrap();
+            let kind = entry.file_type().unwrap();
+            if kind.is_dir() && entry.file_name() != "target" {
+                stack.push(entry.path());
+            } else if kind.is_file() {
+                files.insert(entry.path(), fs::read(entry.path()).unwrap());
+            }
+        }
+    }
+    files
+}
+
+fn workspace_copy(label: &str) -> TempDir {
+    let copy = TempDir::new(label);
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    copy_workspace(&root.canonicalize().unwrap(), copy.path());
+    copy
+}
+
+#[test]
+fn a_new_problem_builds_and_checks_and_a_second_call_changes_nothing() {
+    let copy = workspace_copy("new");
+    let root = copy.path();
+
+    let created = judge(root, "new", &["cf1234a"]);
+    assert_eq!(created.code, 0, "{created:?}");
+    for file in [
+        "problems/cf1234a/Cargo.toml",
+        "problems/cf1234a/src/main.rs",
+        "problems/cf1234a/tests/io.rs",
+        "problems/cf1234a/tests/stress.rs",
+        "testcases/cf1234a/sample-1.in",
+        "testcases/cf1234a/sample-1.out",
+    ] {
+        assert!(
+            root.join(file).is_file(),
+            "{file} was not created: {created:?}"
+        );
+    }
+
+    let build = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+        .args(["build", "--quiet", "-p", "cf1234a", "--manifest-path"])
+        .arg(root.join("Cargo.toml"))
+        .env("CARGO_TARGET_DIR", root.join("target"))
+        .status()
+        .unwrap();
+    assert!(build.success(), "cargo build -p cf1234a failed");
+
+    let check = judge(root, "check", &["cf1234a"]);
+    assert_eq!(check.code, 0, "{check:?}");
+    assert!(check.stdout.contains("EMPTY"), "{check:?}");
+    assert!(
+        check
+            .stdout
+            .contains("fill in testcases/cf1234a/sample-1.in"),
+        "{check:?}"
+    );
+    assert_eq!(check.last_line(), "0 passed, 0 failed", "{check:?}");
+
+    let before = snapshot(root);
+    let again = judge(root, "new", &["cf1234a"]);
+    assert_eq!(again.code, 2, "{again:?}");
+    assert!(again.stderr.contains("already exists"), "{again:?}");
+    let with_like = judge(root, "new", &["cf1234a", "--like", "hdu1846"]);
+    assert_eq!(with_like.code, 2, "{with_like:?}");
+    assert!(snapshot(root) == before, "a refused call changed files");
+}
+
+#[test]
+fn refuses_bad_ids_and_taken_names_changing_nothing() {
+    let copy = workspace_copy("refuse");
+    let root = copy.path();
+    let before = snapshot(root);
+    for (id, says) in [
+        ("1abc", "not a problem id"),
+        ("Abc", "not a problem id"),
+        ("a/b", "not a problem id"),
+        ("", "not a problem id"),
+        ("hdu1846", "already exists"),
+        ("judge", "package named judge"),
+        ("snippets", "package named snippets"),
+    ] {
+        let run = judge(root, "new", &[id]);
+        assert_eq!(run.code, 2, "{id}: {run:?}");
+        assert!(run.stderr.contains(says), "{id}: {run:?}");
+    }
+    // Only testcases/<id> exists: still refused, and it is left as it was.
+    fs::create_dir(root.join("testcases/cf9")).unwrap();
+    fs::write(root.join("testcases/cf9/sample-1.in"), "mine\n").unwrap();
+    let run = judge(root, "new", &["cf9"]);
+    assert!(
+        run.code == 2 && run.stderr.contains("testcases/cf9 already exists"),
+        "{run:?}"
+    );
+    assert!(!root.join("problems/cf9").exists());
+    fs::remove_dir_all(root.join("testcases/cf9")).unwrap();
+    assert!(snapshot(root) == before, "a refused call changed files");
+}
+
+#[test]
+fn like_copies_an_existing_problem_under_the_new_id() {
+    let copy = workspace_copy("like");
+    let root = copy.path();
+    let run = judge(root, "new", &["cf5", "--like", "hdu1850"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    let read = |path: &str| fs::read_to_string(root.join(path)).unwrap();
+    assert_eq!(
+        read("problems/cf5/src/main.rs"),
+        read("problems/hdu1850/src/main.rs")
+    );
+    assert!(read("problems/cf5/Cargo.toml").contains("name = \"cf5\""));
+    assert!(read("problems/cf5/tests/io.rs").contains("CARGO_BIN_EXE_cf5"));
+    assert!(!read("problems/cf5/tests/io.rs").contains("hdu1850"));
+    assert_eq!(read("testcases/cf5/sample-1.in"), "");
+    let missing = judge(root, "new", &["cf6", "--like", "nosuch"]);
+    assert!(
+        missing.code == 2 && !root.join("problems/cf6").exists(),
+        "{missing:?}"
+    );
+}
