@@ -274,11 +274,16 @@ impl Group {
                 vm_hwm_kib = read_vm_hwm(pid);
                 ptrace(libc::PTRACE_DETACH, pid, 0);
                 watch_stops = false;
+            } else if signal == libc::SIGTRAP && event == libc::PTRACE_EVENT_EXEC {
+                // The program ran another one in its place (`exec awk ...` in a script).
+                ptrace(libc::PTRACE_CONT, pid, 0);
             } else if signal == libc::SIGTRAP && !exec_stop_seen {
-                // The stop right after exec: a traced child's first. From now on, stop
-                // only at the exit; and die if we do.
+                // The stop right after exec: a traced child's first. From now on, stop at a
+                // further exec (instead of a plain SIGTRAP, which would kill it) and at the
+                // exit; and die if we do.
                 exec_stop_seen = true;
-                let options = libc::PTRACE_O_TRACEEXIT | libc::PTRACE_O_EXITKILL;
+                let options =
+                    libc::PTRACE_O_TRACEEXEC | libc::PTRACE_O_TRACEEXIT | libc::PTRACE_O_EXITKILL;
                 ptrace(libc::PTRACE_SETOPTIONS, pid, options as usize);
                 ptrace(libc::PTRACE_CONT, pid, 0);
             } else {
@@ -613,6 +618,15 @@ mod tests {
         );
         assert_eq!(o.exit, Exit::Code(4), "{o:?}");
         assert_eq!(o.stdout, b"got\n");
+    }
+
+    #[test]
+    fn a_program_that_execs_another_runs_to_the_end() {
+        // `exec` makes the traced child exec again: that stop must not become a SIGTRAP.
+        let o = sh("exec cat", Stdin::Bytes(b"7 8\n"), &Limits::default());
+        assert_eq!(o.exit, Exit::Code(0), "{o:?}");
+        assert_eq!(o.stdout, b"7 8\n");
+        assert!(o.peak_rss_exact, "{o:?}");
     }
 
     #[test]
