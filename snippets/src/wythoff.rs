@@ -5,10 +5,12 @@
 //! `(a_k, b_k) = (floor(k * phi), floor(k * phi) + k)` with `phi = (1 + sqrt 5) / 2`, and
 //! their mirror images. Every positive integer is in exactly one of them (Beatty's theorem).
 //!
-//! Exact for every `u64`: `floor(k * phi) = (k + isqrt(5 k^2)) / 2` in `u128` integers, never in
-//! floating point (the textbook formula in `f64` is wrong for `k = 102_334_155`, a Fibonacci
-//! number, and many `k` after it). [`partner`] goes through the Zeckendorf representation
-//! instead, which stays in `u64` for every input where `5 x^2` would not fit in `u128`.
+//! Exact for every `u64`, in integers, never in floating point (the textbook formula in `f64`
+//! is wrong for `k = 102_334_155`, a Fibonacci number, and many `k` after it):
+//! [`p_position`] computes `floor(k * phi) = (k + isqrt(5 k^2)) / 2` in `u128`;
+//! [`is_p_position`] compares squares instead of taking a root; [`partner`] goes through the
+//! Zeckendorf representation, which stays in `u64` where `5 x^2` would not fit in `u128`.
+//! Three roads to the same numbers, and the tests check that they meet.
 //!
 //! Verified: exhaustive against a game-tree search for `a, b <= 150`, including every winning
 //! move in order; the first 10^6 P-positions against Beatty's theorem and against
@@ -47,7 +49,9 @@ pub fn p_position(k: u64) -> Option<(u64, u64)> {
 
 /// Returns `true` iff `(a, b)` is a P-position: the player to move loses. Either order.
 ///
-/// With `k = |a - b|`, that is iff `min(a, b) = floor(k * phi)`.
+/// With `s = min(a, b)` and `k = |a - b| > 0`, that is iff `s = floor(k * phi)`, that is iff
+/// `2s - k <= k * sqrt 5 < 2s - k + 2`, checked by squaring in `u128` (no square root: this
+/// is the hot path of HDU 1527); `(0, 0)` is the one P-position with `k = 0`.
 ///
 /// # Complexity
 /// O(1)
@@ -64,7 +68,29 @@ pub fn p_position(k: u64) -> Option<(u64, u64)> {
 /// ```
 pub fn is_p_position(a: u64, b: u64) -> bool {
     let (small, large) = if a <= b { (a, b) } else { (b, a) };
-    p_position(large - small).is_some_and(|(lower, _)| lower == small)
+    let k = large - small;
+    if k == 0 {
+        small == 0
+    } else {
+        is_floor_k_phi(u128::from(small), u128::from(k))
+    }
+}
+
+/// Whether `s = floor(k * phi)` for `k > 0`: iff `2s - k <= k * sqrt 5 < 2s - k + 2` (never
+/// equal: `k * sqrt 5` is irrational), compared as squares in `u128`.
+fn is_floor_k_phi(s: u128, k: u128) -> bool {
+    // 5 k^2 < 2^128 whenever floor(k * phi) + k fits in u64; past that, no s in u64 is it.
+    let Some(five_k_squared) = (k * k).checked_mul(5) else {
+        return false;
+    };
+    // When 2s < k, s is below k / 2 < floor(k * phi).
+    let Some(low) = (2 * s).checked_sub(k) else {
+        return false;
+    };
+    let high = low + 2;
+    // A square too large for u128 is larger than 5 k^2.
+    low.checked_mul(low).is_some_and(|l| l < five_k_squared)
+        && high.checked_mul(high).is_none_or(|h| h > five_k_squared)
 }
 
 /// Returns `true` iff the player to move wins Wythoff's game from `(a, b)`.
@@ -87,12 +113,15 @@ pub fn first_player_wins(a: u64, b: u64) -> bool {
 /// Returns the other member of the one P-position that holds `x`: `b_k` if `x = a_k`, `a_k` if
 /// `x = b_k`, `0` if `x = 0`; `None` if that number exceeds `u64::MAX`.
 ///
-/// `x` is some `a_k` iff its Zeckendorf representation has an even number of trailing zeros
-/// (counting from `F(2) = 1`); then `b_k` is the number with every term moved one Fibonacci
-/// number up, and for `x = b_k` moving every term down gives `a_k`.
+/// If `x = a_k`, then `k = floor(x / phi) + 1`; if `x = b_j`, then `j = floor(x / phi^2) + 1`;
+/// both floors come from `r = floor(x * sqrt 5) = isqrt(5 x^2)`. Above
+/// `8_249_634_742_471_189_717`, where `5 x^2` does not fit in `u128`, the Zeckendorf
+/// representation answers instead: `x` is some `a_k` iff it has an even number of trailing
+/// zeros (counting from `F(2) = 1`); moving every term one Fibonacci number up then gives
+/// `b_k`, and moving every term of a `b_k` down gives `a_k`.
 ///
 /// # Complexity
-/// O(log x)
+/// O(1); O(log x) above `8.2 * 10^18`
 ///
 /// # Example
 /// ```
@@ -104,6 +133,27 @@ pub fn first_player_wins(a: u64, b: u64) -> bool {
 /// assert_eq!(partner(u64::MAX - 1), None); // 29_847_458_893_032_750_099
 /// ```
 pub fn partner(x: u64) -> Option<u64> {
+    partner_by_root(x).unwrap_or_else(|| partner_by_zeckendorf(x))
+}
+
+/// [`partner`] through `isqrt(5 x^2)`; the outer `None` when `5 x^2` does not fit in `u128`.
+fn partner_by_root(x: u64) -> Option<Option<u64>> {
+    if x == 0 {
+        return Some(Some(0));
+    }
+    let wide = u128::from(x);
+    let root = (wide * wide).checked_mul(5)?.isqrt();
+    let k = (root - wide) / 2 + 1;
+    if is_floor_k_phi(wide, k) {
+        return Some(u64::try_from(k).ok().and_then(|k| x.checked_add(k)));
+    }
+    // x is no a_k, so it is a b_j (Beatty): floor(x / phi^2) = (3x - r - 1) / 2.
+    let j = (3 * wide - root - 1) / 2 + 1;
+    Some(Some(x - j as u64))
+}
+
+/// [`partner`] through the Zeckendorf representation, for every `x`.
+fn partner_by_zeckendorf(x: u64) -> Option<u64> {
     let terms = zeckendorf::representation(x);
     if terms == 0 {
         Some(0)
@@ -333,6 +383,22 @@ mod tests {
             assert_eq!(partner(lower), Some(upper), "k={k}");
             assert_eq!(partner(upper), Some(lower), "k={k}");
         }
+    }
+
+    #[test]
+    fn both_roads_to_the_partner_meet() {
+        let mut rng = Rng::new(2516);
+        let mut compared = 0;
+        for x in (0..=10_000).chain((0..100_000).map(|_| rng.any_magnitude())) {
+            if let Some(by_root) = partner_by_root(x) {
+                assert_eq!(by_root, partner_by_zeckendorf(x), "x={x}");
+                compared += 1;
+            }
+        }
+        assert!(compared > 90_000, "only {compared} inputs had a root");
+        // Where 5 x^2 overflows u128, only the Zeckendorf road is left.
+        assert_eq!(partner_by_root(8_249_634_742_471_189_718), None);
+        assert!(partner_by_root(8_249_634_742_471_189_717).is_some());
     }
 
     #[test]

@@ -59,9 +59,12 @@ pub fn is_fibonacci(n: u64) -> bool {
 pub fn representation(n: u64) -> u128 {
     let mut left = n;
     let mut mask = 0;
-    for (i, &fibonacci) in FIBONACCI.iter().enumerate().rev() {
-        if fibonacci <= left {
-            left -= fibonacci;
+    // Start at the largest Fibonacci number not above n, not at the top of the table.
+    let mut i = FIBONACCI.partition_point(|&fibonacci| fibonacci <= n);
+    while i > 0 && left > 0 {
+        i -= 1;
+        if FIBONACCI[i] <= left {
+            left -= FIBONACCI[i];
             mask |= 1 << i;
         }
     }
