@@ -19,8 +19,12 @@ fn main() {
             break; // an incomplete last line has no answer
         }
         input! { from &mut source, b: u64 }
-        let wins = wythoff::first_player_wins(a, b);
-        writeln!(out, "{}", u8::from(wins)).expect("write to stdout");
+        let answer: &[u8] = if wythoff::first_player_wins(a, b) {
+            b"1\n"
+        } else {
+            b"0\n"
+        };
+        out.write_all(answer).expect("write to stdout");
     }
     out.flush().expect("write to stdout");
 }

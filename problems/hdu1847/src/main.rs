@@ -16,12 +16,12 @@ fn main() {
     let mut out = BufWriter::new(stdout().lock());
     while !source.is_empty() {
         input! { from &mut source, n: u64 }
-        let winner = if power_of_two_game::first_player_wins(n) {
-            "Kiki"
+        let answer: &[u8] = if power_of_two_game::first_player_wins(n) {
+            b"Kiki\n"
         } else {
-            "Cici"
+            b"Cici\n"
         };
-        writeln!(out, "{winner}").expect("write to stdout");
+        out.write_all(answer).expect("write to stdout");
     }
     out.flush().expect("write to stdout");
 }

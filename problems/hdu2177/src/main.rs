@@ -24,7 +24,8 @@ fn main() {
             break;
         }
         let moves = wythoff::winning_moves(a, b);
-        writeln!(out, "{}", u8::from(!moves.is_empty())).expect("write to stdout");
+        let verdict: &[u8] = if moves.is_empty() { b"0\n" } else { b"1\n" };
+        out.write_all(verdict).expect("write to stdout");
         for (x, y) in moves {
             writeln!(out, "{x} {y}").expect("write to stdout");
         }
