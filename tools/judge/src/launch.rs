@@ -1,4 +1,4 @@
-//! `scripts/stress <id> ...`: build `problems/<id>/tests/stress.rs` (release) and start it with
+//! `scripts/stress <id> ...`: build `problems/<id>/tests/stress.rs` (optimised) and start it with
 //! the person's options, so cargo's own test-runner noise stays out of the report.
 
 use crate::build;
@@ -6,7 +6,9 @@ use crate::workspace;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// Builds the test target `test` of problem `id` in release and returns its executable.
+/// Builds the test target `test` of problem `id` with the `tools` profile (optimised, no LTO
+/// link: the binary under test behaves the same, and builds faster) and returns its
+/// executable.
 ///
 /// # Errors
 /// A message saying what is missing (the problem, the test file) or that the build failed.
@@ -25,7 +27,15 @@ pub fn test_executable(root: &Path, id: &str, test: &str) -> Result<PathBuf, Str
              input and brute force there (see problems/hdu1846/tests/stress.rs)"
         ));
     }
-    let args = ["--no-run", "--release", "-p", &package, "--test", test];
+    let args = [
+        "--no-run",
+        "--profile",
+        "tools",
+        "-p",
+        &package,
+        "--test",
+        test,
+    ];
     let artifacts = build::cargo_artifacts(root, "test", &args)?;
     artifacts
         .into_iter()

@@ -301,7 +301,7 @@ pub fn run<P: Problem>(
 const USAGE: &str = "\
 usage: scripts/stress <id> [--cases N] [--seed S] [--max V] [--time SEC] [--program PATH]
 
-Runs problems/<id>'s binary (release build) on random inputs against a brute-force
+Runs problems/<id>'s binary (optimised build) on random inputs against a brute-force
 solver that searches the game tree; the first input they disagree on is shrunk to a
 minimal one, printed, and saved as testcases/<id>/stress-<seed>.in and .out.
 
