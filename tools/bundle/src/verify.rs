@@ -106,6 +106,37 @@ struct Job {
     externs: Vec<String>,
 }
 
+/// Compiles the single file `source` into `output` with `rustc -D warnings`: optimised
+/// (`-O`) into an executable, or only type-checked (`--emit=metadata`).
+///
+/// # Errors
+/// rustc's diagnostics, or why it could not run.
+pub fn compile(
+    rustc: Rustc,
+    edition: &str,
+    source: &Path,
+    output: &Path,
+    optimize: bool,
+    externs: &[String],
+) -> Result<(), String> {
+    let mut command = rustc.command();
+    command.args([
+        "--edition",
+        edition,
+        "-D",
+        "warnings",
+        "--crate-type",
+        "bin",
+    ]);
+    command.arg(if optimize { "-O" } else { "--emit=metadata" });
+    command.args(externs).arg(source).arg("-o").arg(output);
+    match command.output() {
+        Ok(result) if result.status.success() => Ok(()),
+        Ok(result) => Err(String::from_utf8_lossy(&result.stderr).into_owned()),
+        Err(e) => Err(format!("cannot run {}: {e}", rustc.label())),
+    }
+}
+
 /// Runs `jobs` on every core; returns the error text of each failed one, by index.
 fn compile_all(jobs: &[Job]) -> Vec<Option<String>> {
     let results = Mutex::new(vec![None; jobs.len()]);
@@ -117,30 +148,16 @@ fn compile_all(jobs: &[Job]) -> Vec<Option<String>> {
                 loop {
                     let index = next.fetch_add(1, Ordering::Relaxed);
                     let Some(job) = jobs.get(index) else { break };
-                    let mut command = job.rustc.command();
-                    command.args([
-                        "--edition",
+                    let optimize = job.id.is_some();
+                    let error = compile(
+                        job.rustc,
                         job.edition,
-                        "-D",
-                        "warnings",
-                        "--crate-type",
-                        "bin",
-                    ]);
-                    if job.id.is_none() {
-                        command.arg("--emit=metadata");
-                    } else {
-                        command.arg("-O");
-                    }
-                    command
-                        .args(&job.externs)
-                        .arg(&job.source)
-                        .arg("-o")
-                        .arg(&job.output);
-                    let error = match command.output() {
-                        Ok(output) if output.status.success() => None,
-                        Ok(output) => Some(String::from_utf8_lossy(&output.stderr).into_owned()),
-                        Err(e) => Some(format!("cannot run {}: {e}", job.rustc.label())),
-                    };
+                        &job.source,
+                        &job.output,
+                        optimize,
+                        &job.externs,
+                    )
+                    .err();
                     results.lock().expect("no panic while holding it")[index] = error;
                 }
             });

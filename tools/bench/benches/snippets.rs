@@ -1,0 +1,136 @@
+//! Nanoseconds per call of the snippets' hot functions, and per token of the two input
+//! readers: `cargo bench -p bench` (criterion; each figure is the time of one call, over 1024
+//! rotating random arguments so that nothing is folded at compile time).
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use snippets::{bash, fibonacci_game, grundy, nim, power_of_two_game, wythoff, zeckendorf};
+use std::hint::black_box;
+use std::time::Duration;
+use stress::Rng;
+
+const ARGUMENTS: usize = 1024;
+
+/// 1024 values from `draw`, to cycle through.
+fn arguments<T>(mut draw: impl FnMut(&mut Rng) -> T) -> Vec<T> {
+    let mut rng = Rng::new(8);
+    (0..ARGUMENTS).map(|_| draw(&mut rng)).collect()
+}
+
+/// Benchmarks one call of `f` on a rotating argument.
+fn per_call<T, R>(c: &mut Criterion, name: &str, arguments: &[T], mut f: impl FnMut(&T) -> R) {
+    c.bench_function(name, |b| {
+        let mut i = 0;
+        b.iter(|| {
+            i = (i + 1) % ARGUMENTS;
+            f(black_box(&arguments[i]))
+        })
+    });
+}
+
+fn games(c: &mut Criterion) {
+    let pairs = arguments(|rng| (rng.between(0, 1_000_000_000), rng.between(0, 1_000_000_000)));
+    let wide = arguments(|rng| (rng.next_u64(), rng.next_u64()));
+    let near_p = arguments(|rng| {
+        let (a, b) = wythoff::p_position(rng.between(0, 1_000_000)).expect("small k");
+        (a, b + rng.between(0, 1))
+    });
+    let numbers = arguments(|rng| rng.next_u64());
+    let small = arguments(|rng| rng.between(2, (1 << 31) - 1));
+    let piles: Vec<Vec<u64>> =
+        arguments(|rng| (0..100).map(|_| rng.between(1, 1_000_000)).collect());
+    let sets = arguments(|rng| [0; 8].map(|_| rng.between(0, 9) as usize));
+
+    per_call(c, "bash::first_player_wins", &pairs, |&(n, m)| {
+        bash::first_player_wins(n, m)
+    });
+    per_call(c, "power_of_two_game::first_player_wins", &numbers, |&n| {
+        power_of_two_game::first_player_wins(n)
+    });
+    per_call(
+        c,
+        "wythoff::first_player_wins (a, b <= 1e9)",
+        &pairs,
+        |&(a, b)| wythoff::first_player_wins(a, b),
+    );
+    per_call(
+        c,
+        "wythoff::first_player_wins (any u64)",
+        &wide,
+        |&(a, b)| wythoff::first_player_wins(a, b),
+    );
+    per_call(
+        c,
+        "wythoff::winning_moves (near P-positions)",
+        &near_p,
+        |&(a, b)| wythoff::winning_moves(a, b),
+    );
+    per_call(c, "wythoff::partner (any u64)", &numbers, |&x| {
+        wythoff::partner(x)
+    });
+    per_call(
+        c,
+        "fibonacci_game::first_player_wins (n < 2^31)",
+        &small,
+        |&n| fibonacci_game::first_player_wins(n),
+    );
+    per_call(c, "zeckendorf::representation (any u64)", &numbers, |&n| {
+        zeckendorf::representation(n)
+    });
+    per_call(c, "nim::count_winning_moves (100 piles)", &piles, |piles| {
+        nim::count_winning_moves(piles)
+    });
+    per_call(c, "grundy::mex (8 values)", &sets, |set| {
+        grundy::mex(set.iter().copied())
+    });
+}
+
+/// One token of `a b` lines, as each reader parses it: the cost `input!` adds per number.
+fn readers(c: &mut Criterion) {
+    let mut rng = Rng::new(9);
+    let text: String = (0..100_000)
+        .map(|_| {
+            format!(
+                "{} {}\n",
+                rng.between(0, 1_000_000_000),
+                rng.between(0, 1_000_000_000)
+            )
+        })
+        .collect();
+    let tokens = 200_000u32;
+    let mut group = c.benchmark_group("read 200000 tokens");
+    group.throughput(criterion::Throughput::Elements(u64::from(tokens)));
+    group.bench_function("proconio input!", |b| {
+        b.iter(|| {
+            use proconio::source::once::OnceSource;
+            let mut source = OnceSource::new(black_box(text.as_bytes()));
+            let mut sum = 0u64;
+            for _ in 0..tokens {
+                proconio::input! { from &mut source, x: u64 }
+                sum = sum.wrapping_add(x);
+            }
+            sum
+        })
+    });
+    group.bench_function("snippets::input input!", |b| {
+        b.iter(|| {
+            use snippets::input::OnceSource;
+            let mut source = OnceSource::new(black_box(text.as_bytes()));
+            let mut sum = 0u64;
+            for _ in 0..tokens {
+                snippets::input! { from &mut source, x: u64 }
+                sum = sum.wrapping_add(x);
+            }
+            sum
+        })
+    });
+    group.finish();
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default()
+        .warm_up_time(Duration::from_millis(300))
+        .measurement_time(Duration::from_secs(1));
+    targets = games, readers
+}
+criterion_main!(benches);

@@ -1,0 +1,340 @@
+//! `scripts/bench [ID...] [--runs N] [--seed S]`: see the crate documentation.
+
+use bench::inputs;
+use bench::measure::{Contender, Timing, time_all};
+use bundle::verify::{Rustc, compile};
+use bundle::{Mode, bundle_problem};
+use judge::build::{self, Package, Profile};
+use judge::{cases, workspace};
+use std::fs;
+use std::path::Path;
+use std::process::{Command, ExitCode};
+
+const USAGE: &str = "\
+usage: scripts/bench [ID...] [--runs N] [--seed S]
+
+Times every problem's release binary (or the IDs') on a maximum-size input generated from
+the seed (into target/bench/, not committed): median wall time over N runs (default 11) after
+a warm-up, MB/s, queries/s and peak memory; beside it the standalone bundle compiled by
+rustc -O, contest C++ (tools/bench/cpp/<id>.cpp, g++ -O2, scanf/printf) and the I/O limit
+(read the file, write as many bytes, no parsing). Ends with a Markdown table for the README.
+Outputs that differ between the programs are reported and make the exit status 1; times
+never do. Nanoseconds per call of the snippets: cargo bench -p bench.";
+
+struct Options {
+    ids: Vec<String>,
+    runs: usize,
+    seed: u64,
+}
+
+fn parse(args: impl Iterator<Item = String>) -> Result<Option<Options>, String> {
+    let mut options = Options {
+        ids: Vec::new(),
+        runs: 7,
+        seed: 2026,
+    };
+    let mut args = args;
+    while let Some(arg) = args.next() {
+        let mut number = |name: &str| -> Result<u64, String> {
+            let value = args.next().ok_or(format!("{name} needs a number"))?;
+            value
+                .parse()
+                .map_err(|_| format!("{name} {value}: not a number"))
+        };
+        match arg.as_str() {
+            "-h" | "--help" => return Ok(None),
+            "--runs" => options.runs = number("--runs")?.max(1) as usize,
+            "--seed" => options.seed = number("--seed")?,
+            option if option.starts_with('-') => return Err(format!("unknown option {option}")),
+            _ => options.ids.push(arg),
+        }
+    }
+    Ok(Some(options))
+}
+
+/// One line of what this machine is.
+fn machine() -> String {
+    let cpu = fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|info| {
+            info.lines()
+                .find(|line| line.starts_with("model name"))
+                .and_then(|line| line.split(':').nth(1))
+                .map(|name| name.trim().to_string())
+        })
+        .unwrap_or_else(|| "unknown CPU".into());
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let version = |program: &str, arg: &str| {
+        Command::new(program)
+            .arg(arg)
+            .output()
+            .ok()
+            .and_then(|o| String::from_utf8(o.stdout).ok())
+            .and_then(|text| text.lines().next().map(str::to_string))
+            .unwrap_or_else(|| format!("no {program}"))
+    };
+    format!(
+        "{cpu}, {cores} cores; {}; {}",
+        version("rustc", "--version"),
+        version("g++", "--version")
+    )
+}
+
+fn megabytes(bytes: usize) -> f64 {
+    bytes as f64 / 1e6
+}
+
+fn compile_cpp(source: &Path, output: &Path) -> Result<(), String> {
+    let result = Command::new("g++")
+        .args(["-O2", "-std=c++17", "-o"])
+        .arg(output)
+        .arg(source)
+        .output()
+        .map_err(|e| format!("cannot run g++: {e}"))?;
+    if result.status.success() {
+        Ok(())
+    } else {
+        Err(String::from_utf8_lossy(&result.stderr).into_owned())
+    }
+}
+
+/// The row of the summary table for one problem.
+struct Row {
+    id: String,
+    input_bytes: usize,
+    queries: u64,
+    timings: Vec<Timing>,
+}
+
+impl Row {
+    fn time(&self, name: &str) -> Option<&Timing> {
+        self.timings.iter().find(|t| t.name == name)
+    }
+}
+
+const RUST: &str = "rust (proconio)";
+const STANDALONE: &str = "rust --standalone";
+const CPP: &str = "C++ scanf/printf";
+const IO_LIMIT: &str = "I/O limit";
+const READ_SNIPPETS: &str = "I/O + snippets::input";
+const READ_PROCONIO: &str = "I/O + proconio";
+
+fn run(root: &Path, options: &Options) -> Result<bool, String> {
+    let known = cases::list_problems(root).map_err(|e| format!("cannot list problems: {e}"))?;
+    let ids: Vec<String> = if options.ids.is_empty() {
+        known
+            .into_iter()
+            .filter(|id| inputs::generate(id, 0).is_some())
+            .collect()
+    } else {
+        options.ids.clone()
+    };
+    let dir = workspace::target_dir(root).join("bench");
+    fs::create_dir_all(dir.join("bin"))
+        .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+
+    let packages: Vec<Package> = ids
+        .iter()
+        .map(|id| Package {
+            id: id.clone(),
+            name: id.clone(),
+            manifest: root.join("problems").join(id).join("Cargo.toml"),
+        })
+        .collect();
+    let binaries = build::build(root, &packages, Profile::Release, None)?;
+    let io_limit = build::cargo_artifacts(
+        root,
+        "build",
+        &["--release", "-p", "bench", "--bin", "io_limit"],
+    )?
+    .into_iter()
+    .find_map(|artifact| {
+        artifact
+            .executable
+            .filter(|_| artifact.target_name == "io_limit")
+    })
+    .ok_or("cargo built no io_limit")?;
+
+    println!("machine: {}", machine());
+    let mut rows = Vec::new();
+    let mut outputs_agree = true;
+    for id in &ids {
+        let input = inputs::generate(id, options.seed).ok_or_else(|| {
+            format!("{id}: the benchmark has no input shape for it (tools/bench/src/inputs.rs)")
+        })?;
+        let input_path = dir.join(format!("{id}.in"));
+        fs::write(&input_path, &input.text)
+            .map_err(|e| format!("cannot write {}: {e}", input_path.display()))?;
+        let rust = binaries
+            .get(id)
+            .ok_or_else(|| format!("no binary for {id}"))?;
+
+        let mut contenders = vec![Contender {
+            name: RUST.into(),
+            program: rust.clone(),
+            args: Vec::new(),
+        }];
+        let bundle_source = dir.join(format!("{id}-standalone.rs"));
+        let bundle_binary = dir.join("bin").join(format!("{id}-standalone"));
+        let bundle = bundle_problem(root, id, Mode::Standalone)?;
+        fs::write(&bundle_source, &bundle.source)
+            .map_err(|e| format!("cannot write {}: {e}", bundle_source.display()))?;
+        compile(
+            Rustc::Default,
+            "2021",
+            &bundle_source,
+            &bundle_binary,
+            true,
+            &[],
+        )?;
+        contenders.push(Contender {
+            name: STANDALONE.into(),
+            program: bundle_binary,
+            args: Vec::new(),
+        });
+        let cpp_source = root.join("tools/bench/cpp").join(format!("{id}.cpp"));
+        if cpp_source.is_file() {
+            let cpp_binary = dir.join("bin").join(format!("{id}-cpp"));
+            match compile_cpp(&cpp_source, &cpp_binary) {
+                Ok(()) => contenders.push(Contender {
+                    name: CPP.into(),
+                    program: cpp_binary,
+                    args: Vec::new(),
+                }),
+                Err(message) => eprintln!("{id}: C++ left out: {message}"),
+            }
+        }
+        // The I/O limit writes as many bytes as the binary does: measure that once.
+        let first = time_all(&contenders[..1], &input_path, 1)?;
+        let output_bytes = first[0].output.len();
+        for (name, reader) in [
+            (IO_LIMIT, None),
+            (READ_SNIPPETS, Some("snippets")),
+            (READ_PROCONIO, Some("proconio")),
+        ] {
+            let mut args = vec![output_bytes.to_string().into()];
+            if let Some(reader) = reader {
+                args.extend(["--read".into(), reader.into()]);
+            }
+            contenders.push(Contender {
+                name: name.into(),
+                program: io_limit.clone(),
+                args,
+            });
+        }
+
+        let timings = time_all(&contenders, &input_path, options.runs)?;
+        println!(
+            "\n{id}: {} queries, {:.1} MB in, {:.1} MB out, median of {} runs",
+            input.queries,
+            megabytes(input.text.len()),
+            megabytes(output_bytes),
+            options.runs
+        );
+        println!(
+            "  {:<20} {:>9} {:>9} {:>12} {:>10}",
+            "program", "time", "MB/s", "queries/s", "peak mem"
+        );
+        for timing in &timings {
+            let seconds = timing.median.as_secs_f64();
+            let same = [IO_LIMIT, READ_SNIPPETS, READ_PROCONIO].contains(&timing.name.as_str())
+                || timing.output == timings[0].output;
+            if !same {
+                outputs_agree = false;
+            }
+            println!(
+                "  {:<20} {:>6.1} ms {:>9.0} {:>10.2} M {:>7.1} MB{}",
+                timing.name,
+                seconds * 1e3,
+                megabytes(input.text.len()) / seconds,
+                input.queries as f64 / seconds / 1e6,
+                timing.peak_kib as f64 / 1024.0 * 1.048_576,
+                if same {
+                    ""
+                } else {
+                    "   OUTPUT DIFFERS from rust (proconio)"
+                }
+            );
+        }
+        rows.push(Row {
+            id: id.clone(),
+            input_bytes: input.text.len(),
+            queries: input.queries,
+            timings,
+        });
+    }
+
+    println!("\n{}", markdown(&rows));
+    Ok(outputs_agree)
+}
+
+/// The summary table, in Markdown, with the ratios the targets speak of.
+fn markdown(rows: &[Row]) -> String {
+    let ms = |t: Option<&Timing>| {
+        t.map_or("-".to_string(), |t| {
+            format!("{:.0} ms", t.median.as_secs_f64() * 1e3)
+        })
+    };
+    let ratio = |a: Option<&Timing>, b: Option<&Timing>| match (a, b) {
+        (Some(a), Some(b)) => format!("{:.2}", a.median.as_secs_f64() / b.median.as_secs_f64()),
+        _ => "-".to_string(),
+    };
+    let mut table = String::from(
+        "| problem | input | rust (proconio) | rust --standalone | C++ scanf/printf | I/O limit | C++ / rust | C++ / standalone | rust / I/O limit | standalone reader / I/O limit | proconio reader / I/O limit | peak memory / input |\n\
+         | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n",
+    );
+    for row in rows {
+        let (rust, standalone, cpp, limit) = (
+            row.time(RUST),
+            row.time(STANDALONE),
+            row.time(CPP),
+            row.time(IO_LIMIT),
+        );
+        let (read_snippets, read_proconio) = (row.time(READ_SNIPPETS), row.time(READ_PROCONIO));
+        let memory = rust.map_or("-".to_string(), |t| {
+            format!("{:.2}", (t.peak_kib * 1024) as f64 / row.input_bytes as f64)
+        });
+        table += &format!(
+            "| {} | {} queries, {:.1} MB | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
+            row.id,
+            row.queries,
+            megabytes(row.input_bytes),
+            ms(rust),
+            ms(standalone),
+            ms(cpp),
+            ms(limit),
+            ratio(cpp, rust),
+            ratio(cpp, standalone),
+            ratio(rust, limit),
+            ratio(read_snippets, limit),
+            ratio(read_proconio, limit),
+            memory
+        );
+    }
+    table
+}
+
+fn main() -> ExitCode {
+    let options = match parse(std::env::args().skip(1)) {
+        Ok(Some(options)) => options,
+        Ok(None) => {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Err(message) => {
+            eprintln!("bench: {message}\n\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    match workspace::find_root().and_then(|root| run(&root, &options)) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => {
+            eprintln!("bench: some program's output differs from the Rust binary's (see above)");
+            ExitCode::FAILURE
+        }
+        Err(message) => {
+            eprintln!("bench: {message}");
+            ExitCode::from(2)
+        }
+    }
+}

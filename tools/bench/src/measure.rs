@@ -1,0 +1,116 @@
+//! Repeated runs of several programs on one input file, interleaved so that a slow moment of
+//! the machine does not fall on one program only; the median wall time and the peak memory.
+
+use judge::runner::{self, Limits, Stdin};
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// A program to time: how it is shown, and how it is run.
+#[derive(Clone, Debug)]
+pub struct Contender {
+    pub name: String,
+    pub program: PathBuf,
+    pub args: Vec<OsString>,
+}
+
+/// What the runs of one contender gave.
+#[derive(Clone, Debug)]
+pub struct Timing {
+    pub name: String,
+    /// The median wall time, spawn to exit.
+    pub median: Duration,
+    /// The largest peak RSS over the runs, in KiB.
+    pub peak_kib: u64,
+    /// The output of the first run.
+    pub output: Vec<u8>,
+}
+
+/// The median of `times` (the lower middle for an even count).
+pub fn median(times: &mut [Duration]) -> Duration {
+    times.sort();
+    times[(times.len() - 1) / 2]
+}
+
+/// Runs each contender `runs` times on `input` after one warm-up run, round by round.
+///
+/// # Errors
+/// When a program cannot start, fails, or times out.
+pub fn time_all(
+    contenders: &[Contender],
+    input: &Path,
+    runs: usize,
+) -> Result<Vec<Timing>, String> {
+    let limits = Limits {
+        time: Duration::from_secs(60),
+        output_bytes: 1 << 30,
+    };
+    let mut times = vec![Vec::new(); contenders.len()];
+    let mut timings: Vec<Timing> = contenders
+        .iter()
+        .map(|c| Timing {
+            name: c.name.clone(),
+            median: Duration::ZERO,
+            peak_kib: 0,
+            output: Vec::new(),
+        })
+        .collect();
+    for round in 0..=runs {
+        for (index, contender) in contenders.iter().enumerate() {
+            let outcome = runner::run(
+                &contender.program,
+                &contender.args,
+                Stdin::File(input),
+                &limits,
+            )
+            .map_err(|e| format!("cannot run {}: {e}", contender.program.display()))?;
+            if !outcome.success() {
+                return Err(format!(
+                    "{} failed on {}: {:?}, stderr: {}",
+                    contender.name,
+                    input.display(),
+                    outcome.exit,
+                    String::from_utf8_lossy(&outcome.stderr)
+                ));
+            }
+            let timing = &mut timings[index];
+            timing.peak_kib = timing.peak_kib.max(outcome.peak_rss_kib);
+            if round == 0 {
+                timing.output = outcome.stdout; // the warm-up run
+            } else {
+                times[index].push(outcome.wall);
+            }
+        }
+    }
+    for (timing, times) in timings.iter_mut().zip(&mut times) {
+        timing.median = median(times);
+    }
+    Ok(timings)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn median_of_odd_and_even_counts() {
+        let ms = Duration::from_millis;
+        assert_eq!(median(&mut [ms(5), ms(1), ms(3)]), ms(3));
+        assert_eq!(median(&mut [ms(4), ms(1), ms(3), ms(2)]), ms(2));
+    }
+
+    #[test]
+    fn times_a_program_and_keeps_its_output() {
+        let input = std::env::temp_dir().join(format!("bench-measure-{}", std::process::id()));
+        std::fs::write(&input, "1 2\n").unwrap();
+        let cat = Contender {
+            name: "cat".into(),
+            program: "/bin/cat".into(),
+            args: Vec::new(),
+        };
+        let timings = time_all(&[cat], &input, 3).unwrap();
+        assert_eq!(timings[0].output, b"1 2\n");
+        assert!(timings[0].median > Duration::ZERO);
+        std::fs::remove_file(&input).unwrap();
+    }
+}
