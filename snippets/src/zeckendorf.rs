@@ -59,12 +59,11 @@ pub fn is_fibonacci(n: u64) -> bool {
 pub fn representation(n: u64) -> u128 {
     let mut left = n;
     let mut mask = 0;
-    // Start at the largest Fibonacci number not above n, not at the top of the table.
-    let mut i = FIBONACCI.partition_point(|&fibonacci| fibonacci <= n);
-    while i > 0 && left > 0 {
-        i -= 1;
-        if FIBONACCI[i] <= left {
-            left -= FIBONACCI[i];
+    // From the largest Fibonacci number not above n down, not from the top of the table.
+    let top = FIBONACCI.partition_point(|&fibonacci| fibonacci <= n);
+    for (i, &fibonacci) in FIBONACCI[..top].iter().enumerate().rev() {
+        if fibonacci <= left {
+            left -= fibonacci;
             mask |= 1 << i;
         }
     }
