@@ -41,6 +41,24 @@ pub struct Bundle {
     pub modules: Vec<String>,
 }
 
+impl Bundle {
+    /// What `scripts/bundle` tells on stderr: the size, and a warning above [`SIZE_LIMIT`].
+    pub fn size_report(&self, id: &str, target: &str) -> Vec<String> {
+        let size = self.source.len();
+        let mut lines = vec![format!(
+            "bundle of {id} ({}): {:.1} KiB, {size} bytes, to {target}",
+            self.modules.join(", "),
+            size as f64 / 1024.0
+        )];
+        if size > SIZE_LIMIT {
+            lines.push(format!(
+                "warning: {size} bytes is over 64 KiB; Codeforces rejects sources this large"
+            ));
+        }
+        lines
+    }
+}
+
 /// Maps what the binary's `use proconio::...` lines name onto `snippets::input`, so the binary
 /// compiles unchanged without the crate.
 const PROCONIO_STAND_IN: &str = "

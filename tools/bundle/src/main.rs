@@ -1,6 +1,6 @@
 //! `scripts/bundle <id> [--standalone] [-o FILE]`: one submittable file for a judge binary.
 
-use bundle::{Mode, SIZE_LIMIT, bundle_problem, write_bundle};
+use bundle::{Mode, bundle_problem, write_bundle};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -95,17 +95,11 @@ fn write_one(root: &Path, id: &str, mode: Mode, output: Option<PathBuf>) -> Resu
             .write_all(bundle.source.as_bytes())
             .map_err(|e| format!("cannot write to stdout: {e}"))?,
     }
-    let size = bundle.source.len();
     let target = output
         .as_ref()
         .map_or("stdout".to_string(), |p| p.display().to_string());
-    eprintln!(
-        "bundle of {id} ({}): {:.1} KiB, {size} bytes, to {target}",
-        bundle.modules.join(", "),
-        size as f64 / 1024.0
-    );
-    if size > SIZE_LIMIT {
-        eprintln!("warning: over 64 KiB; Codeforces rejects sources this large");
+    for line in bundle.size_report(id, &target) {
+        eprintln!("{line}");
     }
     Ok(())
 }

@@ -178,3 +178,30 @@ fn names_the_file_that_breaks_the_rule() {
         fs::remove_dir_all(&root).unwrap();
     }
 }
+
+#[test]
+fn reports_the_size_and_warns_above_64_kib() {
+    let small = bundle::Bundle {
+        source: "x".repeat(10_240),
+        modules: vec!["nim".into()],
+    };
+    assert_eq!(
+        small.size_report("hdu1850", "stdout"),
+        ["bundle of hdu1850 (nim): 10.0 KiB, 10240 bytes, to stdout"]
+    );
+    let large = bundle::Bundle {
+        source: "x".repeat(65_537),
+        modules: vec![],
+    };
+    let report = large.size_report("big", "x.rs");
+    assert_eq!(report.len(), 2);
+    assert!(
+        report[1].starts_with("warning: 65537 bytes is over 64 KiB"),
+        "{report:?}"
+    );
+    let exact = bundle::Bundle {
+        source: "x".repeat(65_536),
+        modules: vec![],
+    };
+    assert_eq!(exact.size_report("edge", "x.rs").len(), 1);
+}
