@@ -4,29 +4,13 @@
 use std::process::ExitCode;
 use stress::{Problem, Rng, smaller_numbers};
 
-/// `p[a][b]`: the player to move loses at `(a, b)`, by trying every move; grown on demand.
+mod wythoff_search;
+
+use wythoff_search::WythoffSearch;
+
 #[derive(Default)]
 struct Wythoff {
-    p: Vec<Vec<bool>>,
-}
-
-impl Wythoff {
-    fn grow(&mut self, max: usize) {
-        if self.p.len() > max {
-            return;
-        }
-        let size = max + 1;
-        let mut p = vec![vec![false; size]; size];
-        for a in 0..size {
-            for b in 0..size {
-                let reaches_p = (0..a).any(|x| p[x][b])
-                    || (0..b).any(|y| p[a][y])
-                    || (1..=a.min(b)).any(|d| p[a - d][b - d]);
-                p[a][b] = !reaches_p;
-            }
-        }
-        self.p = p;
-    }
+    search: WythoffSearch,
 }
 
 impl Problem for Wythoff {
@@ -43,8 +27,7 @@ impl Problem for Wythoff {
     }
 
     fn brute_force(&mut self, &(a, b): &(u64, u64)) -> String {
-        self.grow(a.max(b) as usize);
-        let loses = self.p[a as usize][b as usize];
+        let loses = self.search.loses(a as usize, b as usize);
         format!("{}\n", u8::from(!loses))
     }
 
@@ -57,10 +40,5 @@ impl Problem for Wythoff {
 }
 
 pub fn main() -> ExitCode {
-    let id = env!("CARGO_PKG_NAME");
-    stress::main(
-        Wythoff::default(),
-        id,
-        env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME"))),
-    )
+    stress::stress_main!(Wythoff::default())
 }

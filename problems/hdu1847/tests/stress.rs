@@ -45,10 +45,5 @@ impl Problem for PowerOfTwo {
 }
 
 pub fn main() -> ExitCode {
-    let id = env!("CARGO_PKG_NAME");
-    stress::main(
-        PowerOfTwo::default(),
-        id,
-        env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME"))),
-    )
+    stress::stress_main!(PowerOfTwo::default())
 }

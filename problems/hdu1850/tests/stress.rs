@@ -83,10 +83,5 @@ impl Problem for Nim {
 }
 
 pub fn main() -> ExitCode {
-    let id = env!("CARGO_PKG_NAME");
-    stress::main(
-        Nim::default(),
-        id,
-        env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME"))),
-    )
+    stress::stress_main!(Nim::default())
 }

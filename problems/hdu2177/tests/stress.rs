@@ -4,29 +4,14 @@
 use std::process::ExitCode;
 use stress::{Problem, Rng, smaller_numbers};
 
-/// `p[a][b]`: the player to move loses at `(a, b)`, by trying every move; grown on demand.
+#[path = "../../hdu1527/tests/wythoff_search/mod.rs"]
+mod wythoff_search;
+
+use wythoff_search::WythoffSearch;
+
 #[derive(Default)]
 struct WythoffMoves {
-    p: Vec<Vec<bool>>,
-}
-
-impl WythoffMoves {
-    fn grow(&mut self, max: usize) {
-        if self.p.len() > max {
-            return;
-        }
-        let size = max + 1;
-        let mut p = vec![vec![false; size]; size];
-        for a in 0..size {
-            for b in 0..size {
-                let reaches_p = (0..a).any(|x| p[x][b])
-                    || (0..b).any(|y| p[a][y])
-                    || (1..=a.min(b)).any(|d| p[a - d][b - d]);
-                p[a][b] = !reaches_p;
-            }
-        }
-        self.p = p;
-    }
+    search: WythoffSearch,
 }
 
 /// `(a, b)` as a valid case: `a <= b` and not the terminator `0 0`.
@@ -51,14 +36,13 @@ impl Problem for WythoffMoves {
 
     fn brute_force(&mut self, &(a, b): &(u64, u64)) -> String {
         let (a, b) = (a as usize, b as usize);
-        self.grow(b);
         let both = (1..=a).map(|d| (a - d, b - d));
         let first = (0..a).map(|x| (x, b));
         let second = (0..b).map(|y| (a, y));
         let mut positions = Vec::new();
         for (x, y) in both.chain(first).chain(second) {
             let position = (x.min(y), x.max(y));
-            if self.p[x][y] && !positions.contains(&position) {
+            if self.search.loses(x, y) && !positions.contains(&position) {
                 positions.push(position);
             }
         }
@@ -80,10 +64,5 @@ impl Problem for WythoffMoves {
 }
 
 pub fn main() -> ExitCode {
-    let id = env!("CARGO_PKG_NAME");
-    stress::main(
-        WythoffMoves::default(),
-        id,
-        env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME"))),
-    )
+    stress::stress_main!(WythoffMoves::default())
 }

@@ -58,10 +58,5 @@ impl Problem for FibonacciGame {
 }
 
 pub fn main() -> ExitCode {
-    let id = env!("CARGO_PKG_NAME");
-    stress::main(
-        FibonacciGame::default(),
-        id,
-        env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME"))),
-    )
+    stress::stress_main!(FibonacciGame::default())
 }

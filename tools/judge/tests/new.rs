@@ -78,12 +78,19 @@ fn a_new_problem_builds_and_checks_and_a_second_call_changes_nothing() {
     }
 
     let build = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
-        .args(["build", "--quiet", "-p", "cf1234a", "--manifest-path"])
+        // The binary, and the two test targets the templates wrote (stress is `test = false`).
+        .args([
+            "build", "--quiet", "-p", "cf1234a", "--bins", "--test", "io", "--test", "stress",
+        ])
+        .arg("--manifest-path")
         .arg(root.join("Cargo.toml"))
         .env("CARGO_TARGET_DIR", root.join("target"))
         .status()
         .unwrap();
-    assert!(build.success(), "cargo build -p cf1234a failed");
+    assert!(
+        build.success(),
+        "cargo build of cf1234a and its tests failed"
+    );
 
     let check = judge(root, "check", &["cf1234a"]);
     assert_eq!(check.code, 0, "{check:?}");

@@ -387,8 +387,21 @@ fn parse<P: Problem>(
     Ok(Some(config))
 }
 
-/// The `main` of a problem's `tests/stress.rs`: parses the options, runs, reports, and
-/// returns the exit status (0 nothing differed, 1 a difference was found, 2 a usage error).
+/// The body of a problem's `tests/stress.rs` `main`, run on the binary of the package it is
+/// compiled in: `fn main() -> ExitCode { stress::stress_main!(Game::default()) }`.
+#[macro_export]
+macro_rules! stress_main {
+    ($problem:expr) => {
+        $crate::main(
+            $problem,
+            env!("CARGO_PKG_NAME"),
+            env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME"))),
+        )
+    };
+}
+
+/// What [`stress_main!`] calls: parses the options, runs, reports, and returns the exit
+/// status (0 nothing differed, 1 a difference was found, 2 a usage error).
 pub fn main<P: Problem>(mut problem: P, id: &str, program: &str) -> ExitCode {
     let config = match parse::<P>(id, program, std::env::args().skip(1)) {
         Ok(Some(config)) => config,
