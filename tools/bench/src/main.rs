@@ -133,14 +133,7 @@ fn run(root: &Path, options: &Options) -> Result<bool, String> {
     fs::create_dir_all(dir.join("bin"))
         .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
 
-    let packages: Vec<Package> = ids
-        .iter()
-        .map(|id| Package {
-            id: id.clone(),
-            name: id.clone(),
-            manifest: root.join("problems").join(id).join("Cargo.toml"),
-        })
-        .collect();
+    let packages: Vec<Package> = ids.iter().map(|id| Package::problem(root, id)).collect();
     let binaries = build::build(root, &packages, Profile::Release, None)?;
     let io_limit = build::cargo_artifacts(
         root,

@@ -28,6 +28,20 @@ pub struct Package {
     pub manifest: PathBuf,
 }
 
+impl Package {
+    /// The package of `problems/<id>/` under `root` (its name read from its `Cargo.toml`,
+    /// the id if that cannot be read).
+    pub fn problem(root: &Path, id: &str) -> Package {
+        let manifest = root.join("problems").join(id).join("Cargo.toml");
+        let name = crate::workspace::package_name(&manifest).unwrap_or_else(|| id.to_string());
+        Package {
+            id: id.to_string(),
+            name,
+            manifest,
+        }
+    }
+}
+
 /// Runs `cargo <command> --message-format=json-render-diagnostics <args>` in the workspace at
 /// `root` (cargo's diagnostics go to this process's stderr) and returns every artifact cargo
 /// reports, in its order.

@@ -288,13 +288,7 @@ pub fn check(options: &CheckOptions, out: &mut dyn Write) -> Result<Summary, Che
     for id in &ids {
         let tests = cases::discover(root, id);
         if tests.is_ok() {
-            let manifest = root.join("problems").join(id).join("Cargo.toml");
-            let name = workspace::package_name(&manifest).unwrap_or_else(|| id.clone());
-            packages.push(Package {
-                id: id.clone(),
-                name,
-                manifest,
-            });
+            packages.push(Package::problem(root, id));
         }
         found.push((id.clone(), tests));
     }
