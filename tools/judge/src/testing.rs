@@ -2,14 +2,15 @@
 //! byte for byte, and feed bad tokens. They panic with a readable message, as tests do.
 
 use crate::cases;
+use crate::check::judge_case;
 use crate::runner::{self, Exit, Limits, Stdin};
-use crate::verdict::{Verdict, compare};
 use crate::workspace;
 use std::path::Path;
 
-/// Runs `program` on every case of `testcases/<id>/` that has a `.out` (the empty template
-/// of `scripts/new` left out) and asserts the output is byte-exact (CRLF read as LF), with exit status 0. Unlike `scripts/check`, no
-/// special judge: the problem's own order of output lines is held to as well.
+/// Judges `program` on every case of `testcases/<id>/` as `scripts/check` does, but with no
+/// special judge, so that the output must be byte-exact (CRLF read as LF) and the problem's
+/// own order of output lines is held to as well. The empty template of `scripts/new` and
+/// cases without a `.out` are not judged; at least one case must be.
 ///
 /// # Panics
 /// Naming every case that fails, or when the testcases cannot be read.
@@ -19,29 +20,16 @@ pub fn replay_testcases(id: &str, program: &str) {
     let mut failures = Vec::new();
     let mut judged = 0;
     for case in &tests.cases {
-        let Some(expected) = &case.expected else {
-            continue;
-        };
-        let expected = std::fs::read(expected).expect("a readable .out");
-        let input_is_empty = std::fs::metadata(&case.input).is_ok_and(|m| m.len() == 0);
-        if input_is_empty && expected.is_empty() {
-            continue; // the template of `scripts/new`, not filled in yet
+        let result = judge_case(case, Path::new(program), None, &Limits::default());
+        if result.verdict.is_judged() {
+            judged += 1;
         }
-        let outcome = runner::run(
-            Path::new(program),
-            &[] as &[&str],
-            Stdin::File(&case.input),
-            &Limits::default(),
-        )
-        .expect("the binary runs");
-        judged += 1;
-        let verdict = if outcome.success() {
-            compare(&expected, &outcome.stdout)
-        } else {
-            Verdict::RuntimeError
-        };
-        if verdict != Verdict::Accepted {
-            failures.push(format!("{} {}", verdict.label(), case.input.display()));
+        if result.verdict.is_failure() {
+            failures.push(format!(
+                "{} {}",
+                result.verdict.label(),
+                case.input.display()
+            ));
         }
     }
     assert!(
