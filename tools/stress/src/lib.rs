@@ -11,7 +11,9 @@ pub mod rng;
 
 pub use rng::Rng;
 
-use judge::runner::{self, Exit, Limits, Stdin};
+use judge::render;
+use judge::report;
+use judge::runner::{self, Limits, Stdin};
 use judge::verdict::normalize_newlines;
 use std::fmt::Debug;
 use std::fs::{self, OpenOptions};
@@ -124,17 +126,12 @@ pub fn try_input(config: &Config, input: &str, expected: &str) -> Result<Option<
     if outcome.timed_out {
         return Ok(Some(Failure::TimeLimitExceeded));
     }
-    if outcome.exit != Exit::Code(0) || outcome.output_limit_exceeded {
-        let exit = match outcome.exit {
-            Exit::Code(code) => format!("exit status {code}"),
-            Exit::Signal(signal) => {
-                runner::signal_name(signal).map_or(format!("signal {signal}"), str::to_string)
-            }
-        };
-        let stderr = String::from_utf8_lossy(&outcome.stderr);
-        let tail: Vec<&str> = stderr.lines().rev().take(5).collect();
-        let stderr = tail.into_iter().rev().collect::<Vec<_>>().join("\n");
-        return Ok(Some(Failure::RuntimeError { exit, stderr }));
+    if !outcome.success() {
+        let (tail, _) = render::tail(&outcome.stderr, 5);
+        return Ok(Some(Failure::RuntimeError {
+            exit: report::describe_exit(&outcome),
+            stderr: String::from_utf8_lossy(tail).into_owned(),
+        }));
     }
     if *normalize_newlines(&outcome.stdout) == *expected.as_bytes() {
         return Ok(None);
