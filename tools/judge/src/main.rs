@@ -81,12 +81,12 @@ fn main() -> ExitCode {
                 print!("{CHECK_USAGE}");
                 ExitCode::SUCCESS
             }
-            Some(other) => usage_error(&format!("no command `{other}`"), USAGE),
+            Some(other) => usage_error(&format!("no command `{other}`"), "judge --help"),
         },
         Some("check") => run_check(&args[1..]),
         Some("stress") => run_stress(&args[1..]),
         Some("new") => run_new(&args[1..]),
-        Some(other) => usage_error(&format!("no command `{other}`"), USAGE),
+        Some(other) => usage_error(&format!("no command `{other}`"), "judge --help"),
     }
 }
 
@@ -112,17 +112,24 @@ fn run_new(args: &[String]) -> ExitCode {
             }
             "--like" => match args.next() {
                 Some(existing) => like = Some(existing.clone()),
-                None => return usage_error("--like needs an existing problem id", NEW_USAGE),
+                None => {
+                    return usage_error(
+                        "--like needs an existing problem id",
+                        "scripts/new --help",
+                    );
+                }
             },
             option if option.starts_with('-') => {
-                return usage_error(&format!("unknown option `{option}`"), NEW_USAGE);
+                return usage_error(&format!("unknown option `{option}`"), "scripts/new --help");
             }
-            _ if id.is_some() => return usage_error("one problem id at a time", NEW_USAGE),
+            _ if id.is_some() => {
+                return usage_error("one problem id at a time", "scripts/new --help");
+            }
             _ => id = Some(arg.clone()),
         }
     }
     let Some(id) = id else {
-        return usage_error("which id? e.g. scripts/new cf1234a", NEW_USAGE);
+        return usage_error("which id? e.g. scripts/new cf1234a", "scripts/new --help");
     };
     let result = workspace::find_root().and_then(|root| {
         judge::new::create(&root, &id, like.as_deref()).map(|files| (root, files))
@@ -168,15 +175,9 @@ fn run_stress(args: &[String]) -> ExitCode {
     }
 }
 
-fn usage_error(message: &str, usage: &str) -> ExitCode {
-    let command = if usage == CHECK_USAGE {
-        "judge check --help"
-    } else if usage == NEW_USAGE {
-        "scripts/new --help"
-    } else {
-        "judge --help"
-    };
-    eprintln!("error: {message}\nRun `{command}` for usage.");
+/// Reports a usage error, pointing at `help`, the command that shows the usage.
+fn usage_error(message: &str, help: &str) -> ExitCode {
+    eprintln!("error: {message}\nRun `{help}` for usage.");
     ExitCode::from(2)
 }
 
@@ -307,7 +308,7 @@ fn parse_check(args: &[String]) -> Result<CheckArgs, String> {
 fn run_check(args: &[String]) -> ExitCode {
     let parsed = match parse_check(args) {
         Ok(parsed) => parsed,
-        Err(message) => return usage_error(&message, CHECK_USAGE),
+        Err(message) => return usage_error(&message, "judge check --help"),
     };
     if parsed.help {
         print!("{CHECK_USAGE}");
