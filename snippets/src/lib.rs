@@ -19,6 +19,7 @@
 //! `scripts/test`.
 
 pub mod bash;
+pub mod cases;
 pub mod fibonacci_game;
 pub mod grundy;
 pub mod input;

@@ -7,24 +7,20 @@
 use proconio::input;
 use proconio::source::Source;
 use proconio::source::once::OnceSource;
-use snippets::wythoff;
+use snippets::{read_case, wythoff};
 use std::io::{BufWriter, Write, stdin, stdout};
 
-fn main() {
+fn main() -> std::io::Result<()> {
     let mut source = OnceSource::new(stdin().lock());
     let mut out = BufWriter::new(stdout().lock());
-    while !source.is_empty() {
-        input! { from &mut source, a: u64 }
-        if source.is_empty() {
-            break; // an incomplete last line has no answer
-        }
-        input! { from &mut source, b: u64 }
+    loop {
+        read_case! { from &mut source, a: u64, b: u64; else break }
         let answer: &[u8] = if wythoff::first_player_wins(a, b) {
             b"1\n"
         } else {
             b"0\n"
         };
-        out.write_all(answer).expect("write to stdout");
+        out.write_all(answer)?;
     }
-    out.flush().expect("write to stdout");
+    out.flush()
 }

@@ -8,30 +8,21 @@
 use proconio::input;
 use proconio::source::Source;
 use proconio::source::once::OnceSource;
-use snippets::bash;
+use snippets::{bash, read_case};
 use std::io::{BufWriter, Write, stdin, stdout};
 
-fn main() {
+fn main() -> std::io::Result<()> {
     let mut source = OnceSource::new(stdin().lock());
     let mut out = BufWriter::new(stdout().lock());
-    let mut cases = 0;
-    if !source.is_empty() {
-        input! { from &mut source, count: u64 }
-        cases = count;
-    }
-    while cases > 0 && !source.is_empty() {
-        input! { from &mut source, n: u64 }
-        if source.is_empty() {
-            break; // an incomplete last case has no answer
-        }
-        input! { from &mut source, m: u64 }
+    read_case! { from &mut source, cases: u64; else return out.flush() }
+    for _ in 0..cases {
+        read_case! { from &mut source, n: u64, m: u64; else break }
         let answer: &[u8] = if bash::first_player_wins(n, m) {
             b"first\n"
         } else {
             b"second\n"
         };
-        out.write_all(answer).expect("write to stdout");
-        cases -= 1;
+        out.write_all(answer)?;
     }
-    out.flush().expect("write to stdout");
+    out.flush()
 }

@@ -8,20 +8,20 @@
 use proconio::input;
 use proconio::source::Source;
 use proconio::source::once::OnceSource;
-use snippets::power_of_two_game;
+use snippets::{power_of_two_game, read_case};
 use std::io::{BufWriter, Write, stdin, stdout};
 
-fn main() {
+fn main() -> std::io::Result<()> {
     let mut source = OnceSource::new(stdin().lock());
     let mut out = BufWriter::new(stdout().lock());
-    while !source.is_empty() {
-        input! { from &mut source, n: u64 }
+    loop {
+        read_case! { from &mut source, n: u64; else break }
         let answer: &[u8] = if power_of_two_game::first_player_wins(n) {
             b"Kiki\n"
         } else {
             b"Cici\n"
         };
-        out.write_all(answer).expect("write to stdout");
+        out.write_all(answer)?;
     }
-    out.flush().expect("write to stdout");
+    out.flush()
 }

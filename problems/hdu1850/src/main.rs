@@ -7,27 +7,18 @@
 use proconio::input;
 use proconio::source::Source;
 use proconio::source::once::OnceSource;
-use snippets::nim;
+use snippets::{nim, read_case};
 use std::io::{BufWriter, Write, stdin, stdout};
 
-fn main() {
+fn main() -> std::io::Result<()> {
     let mut source = OnceSource::new(stdin().lock());
     let mut out = BufWriter::new(stdout().lock());
-    let mut piles = Vec::new();
-    while !source.is_empty() {
-        input! { from &mut source, count: u64 }
+    loop {
+        read_case! { from &mut source, count: u64, piles: [u64; count]; else break }
         if count == 0 {
             break;
         }
-        piles.clear();
-        while (piles.len() as u64) < count && !source.is_empty() {
-            input! { from &mut source, pile: u64 }
-            piles.push(pile);
-        }
-        if (piles.len() as u64) < count {
-            break; // an incomplete last case has no answer
-        }
-        writeln!(out, "{}", nim::count_winning_moves(&piles)).expect("write to stdout");
+        writeln!(out, "{}", nim::count_winning_moves(&piles))?;
     }
-    out.flush().expect("write to stdout");
+    out.flush()
 }

@@ -8,27 +8,23 @@
 use proconio::input;
 use proconio::source::Source;
 use proconio::source::once::OnceSource;
-use snippets::wythoff;
+use snippets::{read_case, wythoff};
 use std::io::{BufWriter, Write, stdin, stdout};
 
-fn main() {
+fn main() -> std::io::Result<()> {
     let mut source = OnceSource::new(stdin().lock());
     let mut out = BufWriter::new(stdout().lock());
-    while !source.is_empty() {
-        input! { from &mut source, a: u64 }
-        if source.is_empty() {
-            break; // an incomplete last line has no answer
-        }
-        input! { from &mut source, b: u64 }
+    loop {
+        read_case! { from &mut source, a: u64, b: u64; else break }
         if (a, b) == (0, 0) {
             break;
         }
         let moves = wythoff::winning_moves(a, b);
         let verdict: &[u8] = if moves.is_empty() { b"0\n" } else { b"1\n" };
-        out.write_all(verdict).expect("write to stdout");
+        out.write_all(verdict)?;
         for (x, y) in moves {
-            writeln!(out, "{x} {y}").expect("write to stdout");
+            writeln!(out, "{x} {y}")?;
         }
     }
-    out.flush().expect("write to stdout");
+    out.flush()
 }

@@ -8,14 +8,14 @@
 use proconio::input;
 use proconio::source::Source;
 use proconio::source::once::OnceSource;
-use snippets::fibonacci_game;
+use snippets::{fibonacci_game, read_case};
 use std::io::{BufWriter, Write, stdin, stdout};
 
-fn main() {
+fn main() -> std::io::Result<()> {
     let mut source = OnceSource::new(stdin().lock());
     let mut out = BufWriter::new(stdout().lock());
-    while !source.is_empty() {
-        input! { from &mut source, n: u64 }
+    loop {
+        read_case! { from &mut source, n: u64; else break }
         if n == 0 {
             break;
         }
@@ -24,7 +24,7 @@ fn main() {
         } else {
             b"Second win\n"
         };
-        out.write_all(answer).expect("write to stdout");
+        out.write_all(answer)?;
     }
-    out.flush().expect("write to stdout");
+    out.flush()
 }

@@ -187,10 +187,20 @@ impl Snippets {
             let tokens = &rewritten[name];
             quote! { pub mod #ident { #tokens } }
         });
+        // An exported macro is reachable at the crate's root, as `#[macro_export]` puts it.
+        let macros = self
+            .map
+            .macros
+            .iter()
+            .filter(|(_, module)| rewritten.contains_key(*module))
+            .map(|(name, module)| {
+                let (name, module) = (format_ident!("{}", name), format_ident!("{}", module));
+                quote! { pub(crate) use self::#module::#name; }
+            });
         // A module comes whole: what this binary does not use of it is not a warning.
         let tree = quote! {
             #[allow(dead_code, unused_imports, unused_macros)]
-            mod snippets { #(#modules)* }
+            mod snippets { #(#macros)* #(#modules)* }
         };
         let file: syn::File = syn::parse2(tree).map_err(|e| format!("bundled modules: {e}"))?;
         Ok((prettyplease::unparse(&file), names))

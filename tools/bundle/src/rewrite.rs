@@ -16,6 +16,15 @@ impl CrateMap {
     fn is_module(&self, name: &str) -> bool {
         self.modules.iter().any(|module| module == name)
     }
+
+    /// The module a binary's `snippets::<name>` brings in: `name` itself, or the module that
+    /// defines the exported macro `name` (`snippets::read_case!` is in `cases`).
+    fn module_of(&self, name: &str) -> Option<String> {
+        if self.is_module(name) {
+            return Some(name.to_string());
+        }
+        self.macros.get(name).cloned()
+    }
 }
 
 /// Whether `tokens[i..]` starts with the path separator `::`.
@@ -131,7 +140,8 @@ pub fn rewrite_module(
 }
 
 /// The snippets modules a binary's tokens refer to through `snippets::<module>`,
-/// `snippets::{<module>, ...}` or `snippets::*` (every module).
+/// `snippets::{<module>, ...}`, an exported macro (`snippets::read_case`), or `snippets::*`
+/// (every module).
 pub fn used_modules(tokens: TokenStream, map: &CrateMap, used: &mut BTreeSet<String>) {
     let tokens: Vec<TokenTree> = tokens.into_iter().collect();
     for (i, token) in tokens.iter().enumerate() {
@@ -143,18 +153,14 @@ pub fn used_modules(tokens: TokenStream, map: &CrateMap, used: &mut BTreeSet<Str
             continue;
         }
         match tokens.get(i + 3) {
-            Some(TokenTree::Ident(name)) if map.is_module(&name.to_string()) => {
-                used.insert(name.to_string());
-            }
+            Some(TokenTree::Ident(name)) => used.extend(map.module_of(&name.to_string())),
             Some(TokenTree::Group(group)) if group.delimiter() == Delimiter::Brace => {
                 // The first name of each comma-separated tree: `{nim, wythoff::partner}`.
                 let mut at_start = true;
                 for inner in group.stream() {
                     match &inner {
                         TokenTree::Ident(name) if at_start => {
-                            if map.is_module(&name.to_string()) {
-                                used.insert(name.to_string());
-                            }
+                            used.extend(map.module_of(&name.to_string()));
                             at_start = false;
                         }
                         TokenTree::Punct(punct) if punct.as_char() == ',' => at_start = true,
@@ -258,6 +264,13 @@ mod tests {
             used,
             ["input".to_string(), "nim".into(), "zeckendorf".into()].into()
         );
+        let mut by_macro = BTreeSet::new();
+        let mut with_macro = map();
+        with_macro.modules.push("cases".into());
+        with_macro.macros.insert("read_case".into(), "cases".into());
+        let code = "use snippets::{nim, read_case}; fn main() { snippets::read_case!(x); }";
+        used_modules(code.parse().unwrap(), &with_macro, &mut by_macro);
+        assert_eq!(by_macro, ["cases".to_string(), "nim".into()].into());
         let mut all = BTreeSet::new();
         used_modules("use snippets::*;".parse().unwrap(), &map(), &mut all);
         assert_eq!(all.len(), 3);
