@@ -1,125 +1,208 @@
-//! `scripts/bundle <id> [--standalone] [-o FILE]`: one submittable file for a judge binary.
+//! `scripts/bundle`: one submittable file for a program, or snippets modules to paste.
 
-use bundle::{Mode, bundle_problem, write_bundle};
+use bundle::check::{self, Compile};
+use bundle::editor::{self, Format};
+use bundle::{Bundle, Mode, Target, bundle, bundle_modules, problem_main, write_bundle};
+use clap::{CommandFactory, Parser, ValueEnum};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-const USAGE: &str = "\
-usage: scripts/bundle <id> [--standalone] [-o FILE]
-       scripts/bundle --verify [ID...]
+/// Joins a program and the snippets modules it uses (transitively) into one .rs file, without
+/// tests or doc comments, and writes it to stdout or FILE. The file is compiled first (rustc
+/// --emit=metadata under edition 2021 and 2024): one that does not compile is not written.
+#[derive(Parser, Debug)]
+#[command(
+    name = "scripts/bundle",
+    bin_name = "scripts/bundle",
+    after_help = "The size goes to stderr, with a warning above 64 KiB (the Codeforces source limit).\n\
+                  Exit status: 0 written, 1 the work failed (does not compile, a verify failure),\n\
+                  2 a usage error (an unknown problem, module or file)."
+)]
+struct Cli {
+    /// A problem id (problems/<ID>/src/main.rs), or the path of any .rs file (it has a `/`
+    /// or ends in `.rs`)
+    #[arg(value_name = "ID|FILE", conflicts_with_all = ["modules", "editor", "verify"])]
+    target: Option<String>,
 
-Joins problems/<id>/src/main.rs and the snippets modules it uses (transitively) into one
-formatted .rs file, without tests or doc comments, and writes it to stdout or FILE.
+    /// Use no crate at all (Codeforces, QOJ, Library Checker): proconio is replaced by the
+    /// dependency-free reader of snippets::input
+    #[arg(long, conflicts_with_all = ["modules", "editor"])]
+    standalone: bool,
 
-  --standalone   use no crate at all (Codeforces, QOJ, Library Checker): proconio is
-                 replaced by the dependency-free reader of snippets::input
-  -o FILE        write to FILE; an existing FILE is replaced only if it is a bundle
-  --verify       bundle every problem (or the IDs) in both modes, compile each with
-                 rustc under edition 2021 and 2024 (standalone also with Rust 1.84),
-                 judge it on every testcase, and compile every snippets module alone
-  -h, --help     this text
+    /// Write to FILE; an existing FILE is replaced only if it is a regular file
+    /// scripts/bundle wrote
+    #[arg(short = 'o', long = "output", value_name = "FILE")]
+    output: Option<PathBuf>,
 
-The size goes to stderr, with a warning above 64 KiB (the Codeforces source limit).";
+    /// Print a block to paste at the top level of any file: the module NAME and what it
+    /// depends on, reachable as snippets::NAME::... (repeat for more modules)
+    #[arg(long = "module", value_name = "NAME", conflicts_with_all = ["editor", "verify"])]
+    modules: Vec<String>,
 
-enum Arguments {
-    Bundle {
-        id: String,
-        mode: Mode,
-        output: Option<PathBuf>,
-    },
-    Verify {
-        ids: Vec<String>,
-    },
+    /// Write an editor snippet file with one snippet per module (and its dependencies):
+    /// typing snippets-<module> inserts it
+    #[arg(long, value_enum, value_name = "FORMAT", conflicts_with = "verify")]
+    editor: Option<EditorFormat>,
+
+    /// Do not compile what is written
+    #[arg(long, conflicts_with = "verify")]
+    no_check: bool,
+
+    /// Bundle every problem (or the IDs) in both modes, compile each with rustc under edition
+    /// 2021 and 2024 (standalone also with Rust 1.84), judge it on every testcase; compile
+    /// every module's paste form and check its header's `Depends on:` line
+    #[arg(long, value_name = "ID", num_args = 0.., conflicts_with_all = ["output", "standalone"])]
+    verify: Option<Vec<String>>,
 }
 
-fn parse(args: impl Iterator<Item = String>) -> Result<Option<Arguments>, String> {
-    let mut id = None;
-    let mut mode = Mode::WithCrates;
-    let mut output = None;
-    let mut args = args.peekable();
-    if args.peek().map(String::as_str) == Some("--verify") {
-        let ids: Vec<String> = args.skip(1).collect();
-        if let Some(option) = ids.iter().find(|id| id.starts_with('-')) {
-            return Err(format!("--verify takes problem ids only, not {option}"));
-        }
-        return Ok(Some(Arguments::Verify { ids }));
-    }
-    while let Some(arg) = args.next() {
-        match arg.as_str() {
-            "-h" | "--help" => return Ok(None),
-            "--standalone" => mode = Mode::Standalone,
-            "-o" | "--output" => {
-                output = Some(PathBuf::from(args.next().ok_or("-o needs a file name")?));
-            }
-            option if option.starts_with('-') => return Err(format!("unknown option {option}")),
-            _ if id.is_some() => return Err(format!("one problem id at a time (also got {arg})")),
-            _ => id = Some(arg),
-        }
-    }
-    let id = id.ok_or("which problem? give its id, e.g. scripts/bundle hdu2177")?;
-    Ok(Some(Arguments::Bundle { id, mode, output }))
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum EditorFormat {
+    /// VS Code (a .code-snippets file)
+    Vscode,
 }
 
-fn run(arguments: Arguments) -> Result<ExitCode, String> {
+/// How a run failed: the work (exit 1) or the request (exit 2, with the short usage).
+enum Failure {
+    Work(String),
+    Usage(String),
+}
+
+impl From<String> for Failure {
+    fn from(message: String) -> Self {
+        Failure::Work(message)
+    }
+}
+
+fn run(cli: Cli) -> Result<ExitCode, Failure> {
     let root = judge::workspace::find_root()?;
-    match arguments {
-        Arguments::Bundle { id, mode, output } => {
-            write_one(&root, &id, mode, output)?;
-            Ok(ExitCode::SUCCESS)
+    if let Some(ids) = &cli.verify {
+        for id in ids {
+            problem_main(&root, id).map_err(Failure::Usage)?;
         }
-        Arguments::Verify { ids } => {
-            let passed = bundle::verify::verify(&root, &ids, &mut std::io::stdout())?;
-            println!(
-                "{}",
-                if passed {
-                    "all bundles pass"
-                } else {
-                    "some bundles FAIL"
-                }
-            );
-            Ok(if passed {
-                ExitCode::SUCCESS
+        let passed = bundle::verify::verify(&root, ids, &mut std::io::stdout())?;
+        println!(
+            "{}",
+            if passed {
+                "all bundles pass"
             } else {
-                ExitCode::FAILURE
-            })
+                "some bundles FAIL"
+            }
+        );
+        return Ok(if passed {
+            ExitCode::SUCCESS
+        } else {
+            ExitCode::FAILURE
+        });
+    }
+    let mode = if cli.standalone {
+        Mode::Standalone
+    } else {
+        Mode::WithCrates
+    };
+    // What to write, how to name it, and what to compile first (module blocks: no warnings).
+    let (made, what, sources, deny_warnings, check_mode) = if let Some(format) = cli.editor {
+        let format = match format {
+            EditorFormat::Vscode => Format::Vscode,
+        };
+        let (file, names) = editor::snippet_file(&root, format)?;
+        // Each body is what `--module <name>` prints: check those.
+        let mut sources = Vec::new();
+        for name in &names {
+            let block = bundle_modules(&root, std::slice::from_ref(name))?;
+            sources.push((
+                format!("the snippet of {name}"),
+                format!("{}\nfn main() {{}}\n", block.source),
+            ));
+        }
+        let made = Bundle {
+            source: file,
+            modules: names,
+        };
+        (made, "--editor vscode".to_string(), sources, true, Mode::Standalone)
+    } else if !cli.modules.is_empty() {
+        let snippets = bundle::Snippets::load(&root)?;
+        for name in &cli.modules {
+            if snippets.modules().iter().all(|m| &m.name != name) {
+                let known: Vec<&str> = snippets.modules().iter().map(|m| m.name.as_str()).collect();
+                return Err(Failure::Usage(format!(
+                    "no module '{name}' in snippets/src/lib.rs (it has {})",
+                    known.join(", ")
+                )));
+            }
+        }
+        let made = bundle_modules(&root, &cli.modules)?;
+        let check = format!("{}\nfn main() {{}}\n", made.source);
+        let what: Vec<String> = cli.modules.iter().map(|m| format!("--module {m}")).collect();
+        let check = vec![("the block".to_string(), check)];
+        (made, what.join(" "), check, true, Mode::Standalone)
+    } else {
+        let Some(arg) = &cli.target else {
+            return Err(Failure::Usage(
+                "which program? give a problem id (scripts/bundle hdu2177), a file (scripts/bundle path/to/main.rs), --module NAME, --editor vscode or --verify".into(),
+            ));
+        };
+        let target = Target::parse(arg);
+        match &target {
+            Target::Problem(id) => {
+                problem_main(&root, id).map_err(Failure::Usage)?;
+            }
+            Target::File(path) if !path.is_file() => {
+                return Err(Failure::Usage(format!(
+                    "no file '{}': it does not exist or is not a regular file",
+                    path.display()
+                )));
+            }
+            Target::File(_) => {}
+        }
+        let made = bundle(&root, &target, mode)?;
+        let check = vec![("the bundle".to_string(), made.source.clone())];
+        (made, target.shown(), check, false, mode)
+    };
+    if !cli.no_check {
+        let how: Vec<Compile> = check::written(&root, check_mode, deny_warnings)?;
+        let failures = check::check_all(&sources, &how)?;
+        if !failures.is_empty() {
+            return Err(Failure::Work(format!(
+                "{}\nnothing written (--no-check writes it anyway)",
+                failures.join("\n")
+            )));
         }
     }
+    write_out(&made, &what, cli.output.as_deref())?;
+    Ok(ExitCode::SUCCESS)
 }
 
-fn write_one(root: &Path, id: &str, mode: Mode, output: Option<PathBuf>) -> Result<(), String> {
-    let bundle = bundle_problem(root, id, mode)?;
-    match &output {
-        Some(path) => write_bundle(path, &bundle.source)?,
-        None => std::io::stdout()
-            .write_all(bundle.source.as_bytes())
-            .map_err(|e| format!("cannot write to stdout: {e}"))?,
+fn write_out(made: &Bundle, what: &str, output: Option<&Path>) -> Result<(), String> {
+    match output {
+        Some(path) => write_bundle(path, &made.source)?,
+        None => {
+            let mut stdout = std::io::stdout().lock();
+            stdout
+                .write_all(made.source.as_bytes())
+                .and_then(|()| stdout.flush())
+                .map_err(|e| format!("cannot write to stdout: {e}"))?;
+        }
     }
-    let target = output
-        .as_ref()
-        .map_or("stdout".to_string(), |p| p.display().to_string());
-    for line in bundle.size_report(id, &target) {
+    let target = output.map_or("stdout".to_string(), |p| p.display().to_string());
+    for line in made.size_report(what, &target) {
         eprintln!("{line}");
     }
     Ok(())
 }
 
 fn main() -> ExitCode {
-    match parse(std::env::args().skip(1)) {
-        Ok(None) => {
-            println!("{USAGE}");
-            ExitCode::SUCCESS
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(code) => code,
+        Err(Failure::Work(message)) => {
+            eprintln!("error: {message}");
+            ExitCode::FAILURE
         }
-        Ok(Some(arguments)) => match run(arguments) {
-            Ok(code) => code,
-            Err(message) => {
-                eprintln!("bundle: {message}");
-                ExitCode::FAILURE
-            }
-        },
-        Err(message) => {
-            eprintln!("bundle: {message}\n\n{USAGE}");
-            ExitCode::from(2)
+        Err(Failure::Usage(message)) => {
+            Cli::command()
+                .error(clap::error::ErrorKind::InvalidValue, message)
+                .exit();
         }
     }
 }

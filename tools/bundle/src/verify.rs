@@ -4,95 +4,22 @@
 //!   edition 2021 and 2024 (the crates mode against the workspace's own compiled proconio and
 //!   itertools; the standalone mode with no `--extern`, and also with the oldest Rust a judge
 //!   runs), and judged on every testcase by the `scripts/check` machinery.
-//! - Every snippets module bundled on its own with `fn main() {}` appended, compiled under
-//!   both editions and the oldest Rust (the AtCoder Library's expand check).
+//! - Every snippets module's paste form (`scripts/bundle --module <name>`) with `fn main() {}`
+//!   appended, compiled under both editions and the oldest Rust (the AtCoder Library's expand
+//!   check); and its header's `Depends on:` line against the modules its code refers to.
 //!
 //! Compiles use `-D warnings`: a bundle a person submits compiles cleanly.
 
-use crate::{Mode, Snippets, bundle_problem, command_line};
+use crate::check::{Compile, compile, compilers, crate_arguments};
+use crate::{Mode, Snippets, bundle_modules, bundle_problem, command_line, problem_main};
 use judge::check::{self, Settings};
-use judge::{build, cases, workspace};
-use std::collections::BTreeSet;
+use judge::{cases, workspace};
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
-
-/// The oldest Rust a judge we target runs, as a rustup toolchain name.
-pub const OLDEST_RUST: &str = "1.84.0";
-
-/// A compiler: the default `rustc`, or a rustup toolchain by name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Rustc {
-    Default,
-    Toolchain(&'static str),
-}
-
-impl Rustc {
-    fn command(self) -> Command {
-        match self {
-            Rustc::Default => Command::new("rustc"),
-            Rustc::Toolchain(name) => {
-                let mut command = Command::new("rustup");
-                command.args(["run", name, "rustc"]);
-                command
-            }
-        }
-    }
-
-    /// A suffix for file names: empty for the default rustc.
-    fn suffix(self) -> String {
-        match self {
-            Rustc::Default => String::new(),
-            Rustc::Toolchain(name) => format!("-{name}"),
-        }
-    }
-
-    fn label(self) -> String {
-        match self {
-            Rustc::Default => "rustc".to_string(),
-            Rustc::Toolchain(name) => format!("rustc {name}"),
-        }
-    }
-}
-
-/// The compilers and editions each kind of file must compile under.
-pub fn compilers(mode: Mode) -> Vec<(Rustc, &'static str)> {
-    let mut list = vec![(Rustc::Default, "2021"), (Rustc::Default, "2024")];
-    // The crates' rlibs are the workspace's, built by the default rustc: only it can link them.
-    if mode == Mode::Standalone {
-        list.push((Rustc::Toolchain(OLDEST_RUST), "2021"));
-    }
-    list
-}
-
-/// The `--extern` and `-L` arguments that link a bundle against the workspace's proconio
-/// and itertools, from the release build of `ids`.
-fn crate_arguments(root: &Path, ids: &[String]) -> Result<Vec<String>, String> {
-    let mut args = vec!["--release".to_string()];
-    for id in ids {
-        args.extend(["-p".to_string(), id.clone()]);
-    }
-    let artifacts = build::cargo_artifacts(root, "build", &args)?;
-    let mut arguments = Vec::new();
-    for name in ["proconio", "itertools"] {
-        let rlib = artifacts
-            .iter()
-            .filter(|a| a.target_name == name && a.kinds.iter().any(|k| k == "lib"))
-            .flat_map(|a| a.filenames.iter())
-            .find(|f| f.extension().is_some_and(|e| e == "rlib"))
-            .ok_or_else(|| {
-                format!("the build made no {name} rlib: do the problems depend on it?")
-            })?;
-        let deps = rlib.parent().expect("an rlib lives in a directory");
-        arguments.push(format!("--extern={name}={}", rlib.display()));
-        arguments.push(format!("-Ldependency={}", deps.display()));
-    }
-    Ok(arguments)
-}
 
 /// One compile to do.
 struct Job {
@@ -101,40 +28,7 @@ struct Job {
     id: Option<String>,
     source: PathBuf,
     output: PathBuf,
-    rustc: Rustc,
-    edition: &'static str,
-    externs: Vec<String>,
-}
-
-/// Compiles the single file `source` into `output` with `rustc -D warnings`: optimised
-/// (`-O`) into an executable, or only type-checked (`--emit=metadata`).
-///
-/// # Errors
-/// rustc's diagnostics, or why it could not run.
-pub fn compile(
-    rustc: Rustc,
-    edition: &str,
-    source: &Path,
-    output: &Path,
-    optimize: bool,
-    externs: &[String],
-) -> Result<(), String> {
-    let mut command = rustc.command();
-    command.args([
-        "--edition",
-        edition,
-        "-D",
-        "warnings",
-        "--crate-type",
-        "bin",
-    ]);
-    command.arg(if optimize { "-O" } else { "--emit=metadata" });
-    command.args(externs).arg(source).arg("-o").arg(output);
-    match command.output() {
-        Ok(result) if result.status.success() => Ok(()),
-        Ok(result) => Err(String::from_utf8_lossy(&result.stderr).into_owned()),
-        Err(e) => Err(format!("cannot run {}: {e}", rustc.label())),
-    }
+    how: Compile,
 }
 
 /// Runs `jobs` on every core; returns the error text of each failed one, by index.
@@ -148,16 +42,7 @@ fn compile_all(jobs: &[Job]) -> Vec<Option<String>> {
                 loop {
                     let index = next.fetch_add(1, Ordering::Relaxed);
                     let Some(job) = jobs.get(index) else { break };
-                    let optimize = job.id.is_some();
-                    let error = compile(
-                        job.rustc,
-                        job.edition,
-                        &job.source,
-                        &job.output,
-                        optimize,
-                        &job.externs,
-                    )
-                    .err();
+                    let error = compile(&job.how, &job.source, &job.output).err();
                     results.lock().expect("no panic while holding it")[index] = error;
                 }
             });
@@ -180,12 +65,19 @@ pub fn verify(root: &Path, ids: &[String], out: &mut dyn Write) -> Result<bool, 
     let ids = if ids.is_empty() {
         cases::list_problems(root).map_err(|e| format!("cannot list problems: {e}"))?
     } else {
+        for id in ids {
+            problem_main(root, id)?;
+        }
         ids.to_vec()
     };
     let dir = workspace::target_dir(root).join("bundle");
     fs::create_dir_all(dir.join("bin"))
         .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    let externs = crate_arguments(root, &ids)?;
+    let mut cargo_args = vec!["--release".to_string()];
+    for id in &ids {
+        cargo_args.extend(["-p".to_string(), id.clone()]);
+    }
+    let externs = crate_arguments(root, &cargo_args)?;
 
     let mut jobs = Vec::new();
     let mut ok = true;
@@ -217,12 +109,16 @@ pub fn verify(root: &Path, ids: &[String], out: &mut dyn Write) -> Result<bool, 
                         .join("bin")
                         .join(format!("{stem}{}-{edition}", rustc.suffix())),
                     source: source.clone(),
-                    rustc,
-                    edition,
-                    externs: if mode == Mode::WithCrates {
-                        externs.clone()
-                    } else {
-                        Vec::new()
+                    how: Compile {
+                        rustc,
+                        edition,
+                        optimize: true,
+                        deny_warnings: true,
+                        externs: if mode == Mode::WithCrates {
+                            externs.clone()
+                        } else {
+                            Vec::new()
+                        },
                     },
                 });
             }
@@ -230,23 +126,54 @@ pub fn verify(root: &Path, ids: &[String], out: &mut dyn Write) -> Result<bool, 
     }
     let snippets = Snippets::load(root)?;
     for module in snippets.modules() {
-        let (tree, _) = snippets.module_tree(&BTreeSet::from([module.clone()]))?;
-        let source = dir.join(format!("module-{module}.rs"));
-        write(&source, &format!("{tree}\nfn main() {{}}\n"))?;
+        let name = &module.name;
+        match &module.declared {
+            Ok(declared) if *declared == module.uses => {
+                let _ = writeln!(out, "ok    snippets::{name}: its header names what it uses");
+            }
+            Ok(declared) => {
+                ok = false;
+                let list = |set: &std::collections::BTreeSet<String>| {
+                    if set.is_empty() {
+                        "nothing".to_string()
+                    } else {
+                        let names: Vec<String> = set.iter().map(|m| format!("crate::{m}")).collect();
+                        names.join(", ")
+                    }
+                };
+                let _ = writeln!(
+                    out,
+                    "FAIL  snippets::{name}: its header says `Depends on: {}`, its code uses {}",
+                    list(declared),
+                    list(&module.uses)
+                );
+            }
+            Err(message) => {
+                ok = false;
+                let _ = writeln!(out, "FAIL  snippets::{name}: {message}");
+            }
+        }
+        let block = bundle_modules(root, std::slice::from_ref(name))?;
+        let source = dir.join(format!("module-{name}.rs"));
+        write(&source, &format!("{}\nfn main() {{}}\n", block.source))?;
         for (rustc, edition) in compilers(Mode::Standalone) {
             jobs.push(Job {
                 label: format!(
-                    "snippets::{module} alone, {} --edition {edition}",
+                    "scripts/bundle --module {name}, {} --edition {edition}",
                     rustc.label()
                 ),
                 id: None,
                 output: dir
                     .join("bin")
-                    .join(format!("module-{module}{}-{edition}.rmeta", rustc.suffix())),
+                    .join(format!("module-{name}{}-{edition}.rmeta", rustc.suffix())),
                 source: source.clone(),
-                rustc,
-                edition,
-                externs: Vec::new(),
+                how: Compile {
+                    rustc,
+                    edition,
+                    optimize: false,
+                    deny_warnings: true,
+                    externs: Vec::new(),
+                },
             });
         }
     }
