@@ -1,6 +1,8 @@
 //! Bash game: one pile of `n` stones; a move removes `1..=m` stones (at most what is left);
 //! normal play, so the player who takes the last stone wins.
 //!
+//! Depends on: nothing.
+//!
 //! Verified: exhaustive against a game-tree search for `n <= 200`, `m <= 60`, including the
 //! set of winning takes; seeded random against `u128` arithmetic up to `u64::MAX`; edge values
 //! `0`, `1`, `u64::MAX` for both arguments.

@@ -6,6 +6,8 @@
 //! smallest term of the Zeckendorf representation of `n` is a winning first take, and the
 //! smallest one.
 //!
+//! Depends on: `crate::zeckendorf`.
+//!
 //! Verified: exhaustive against a game-tree search for `n <= 300`, including the smallest
 //! winning first take; seeded random properties up to `u64::MAX`; edge values `0`, `1`,
 //! `u64::MAX`.

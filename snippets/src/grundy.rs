@@ -2,6 +2,8 @@
 //! Grundy value; the player to move wins iff the value is not `0`, and a sum of games (a move
 //! is a move in one of them) is worth the XOR of their values.
 //!
+//! Depends on: nothing.
+//!
 //! Verified: `mex` against a direct search on every multiset of up to 4 values below 6;
 //! subtraction-game tables against a memoised recursion over the real moves for several take
 //! sets and positions up to 500; sums against a game-tree search on sums of two and three

@@ -9,6 +9,8 @@
 //! blank lines change nothing. A token that is not a value of the requested type stops the
 //! program with a panic that names the token, as proconio does.
 //!
+//! Depends on: nothing.
+//!
 //! Verified: unit tests for every accepted and rejected token shape, against `str::parse` on
 //! seeded random tokens; the bundle checks run every binary built this way on every testcase.
 

@@ -1,6 +1,8 @@
 //! Misère Nim: Nim where the player who takes the last stone loses (so the player to move on
 //! empty piles wins: the opponent just took the last stone).
 //!
+//! Depends on: `crate::nim`.
+//!
 //! Verified: exhaustive against a game-tree search for every position of up to 4 piles of at
 //! most 8; edge values `0`, `1`, `u64::MAX`.
 

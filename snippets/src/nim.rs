@@ -1,6 +1,8 @@
 //! Nim: several piles; a move removes any positive number of stones from one pile; normal
 //! play, so the player who takes the last stone wins.
 //!
+//! Depends on: nothing.
+//!
 //! Verified: exhaustive against a game-tree search for every position of up to 4 piles of at
 //! most 12, including the set of winning moves; seeded random properties up to `u64::MAX`;
 //! edge values `0`, `1`, `u64::MAX`.

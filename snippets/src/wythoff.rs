@@ -12,6 +12,8 @@
 //! Zeckendorf representation, which stays in `u64` where `5 x^2` would not fit in `u128`.
 //! Three roads to the same numbers, and the tests check that they meet.
 //!
+//! Depends on: `crate::zeckendorf`.
+//!
 //! Verified: exhaustive against a game-tree search for `a, b <= 150`, including every winning
 //! move in order; the first 10^6 P-positions against Beatty's theorem and against
 //! [`partner`] (`tests/wythoff_beatty.rs`); seeded random properties up to `u64::MAX` (every

@@ -3,6 +3,8 @@
 //!
 //! A representation is a bit mask: bit `i` set means [`FIBONACCI`]`[i]` is a term.
 //!
+//! Depends on: nothing.
+//!
 //! Verified: the table against `F(n) = F(n-1) + F(n-2)` in `u128`; representations of every
 //! `n <= 100_000` against a search over all non-consecutive subsets of the table's head;
 //! seeded random round trips up to `u64::MAX`; edge values `0`, `1`, `u64::MAX`.
