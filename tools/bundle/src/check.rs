@@ -5,6 +5,7 @@ use judge::build;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
 
 /// The oldest Rust a judge we target runs, as a rustup toolchain name.
@@ -116,7 +117,12 @@ impl Scratch {
     /// # Errors
     /// When the directory cannot be created.
     pub fn new(name: &str) -> Result<Scratch, String> {
-        let dir = std::env::temp_dir().join(format!("scripts-bundle-{name}-{}", std::process::id()));
+        static COUNT: AtomicUsize = AtomicUsize::new(0);
+        let dir = std::env::temp_dir().join(format!(
+            "scripts-bundle-{name}-{}-{}",
+            std::process::id(),
+            COUNT.fetch_add(1, Ordering::Relaxed)
+        ));
         let _ = fs::remove_dir_all(&dir);
         fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
         Ok(Scratch(dir))

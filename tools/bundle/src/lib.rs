@@ -521,6 +521,16 @@ fn read_program(snippets: &Snippets, text: &str, origin: &str) -> Result<Program
             };
             let next = lex::skip_space(&code, after_colons);
             match code.as_bytes().get(next) {
+                Some(b'*')
+                    if top
+                        && (before.ends_with("use") || before.ends_with("use ::"))
+                        && name == "snippets" =>
+                {
+                    return Err(format!(
+                        "{}: `use snippets::*;` at the top level: in a bundle `snippets` is this file, which cannot glob-import itself; delete it (the bundle's modules are in scope there already) or name what you use",
+                        place(at)
+                    ));
+                }
                 Some(b'*') => used.extend(all.iter().cloned()),
                 Some(b'{') => {
                     let end = lex::matching_close(&code, next).unwrap_or(code.len());

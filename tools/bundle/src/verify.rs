@@ -179,7 +179,6 @@ pub fn verify(root: &Path, ids: &[String], out: &mut dyn Write) -> Result<bool, 
     }
 
     let errors = compile_all(&jobs);
-    let settings = Settings::default();
     for (job, error) in jobs.iter().zip(errors) {
         if let Some(error) = error {
             ok = false;
@@ -190,32 +189,40 @@ pub fn verify(root: &Path, ids: &[String], out: &mut dyn Write) -> Result<bool, 
             let _ = writeln!(out, "ok    {}: compiles", job.label);
             continue;
         };
-        let problem = cases::discover(root, id)
-            .and_then(|tests| check::ready(root, tests, job.output.clone()));
-        let mut report = Vec::new();
-        let summary = match problem {
-            Ok(mut problem) => {
-                problem.tests.id = job.label.clone();
-                check::judge_problems(root, vec![Ok(problem)], &settings, &mut report)
-                    .map_err(|e| e.to_string())?
+        match judge_executable(root, id, &job.output, &job.label) {
+            Ok(Ok(passed)) => {
+                let _ = writeln!(out, "ok    {}: {passed} cases passed", job.label);
             }
-            Err(message) => {
+            Ok(Err(report)) | Err(report) => {
                 ok = false;
-                let _ = writeln!(out, "FAIL  {}: {message}", job.label);
-                continue;
+                let _ = writeln!(out, "FAIL  {}: {report}", job.label);
             }
-        };
-        if summary.exit_code() == 0 {
-            let _ = writeln!(out, "ok    {}: {} cases passed", job.label, summary.passed);
-        } else {
-            ok = false;
-            let _ = writeln!(
-                out,
-                "FAIL  {}:\n{}",
-                job.label,
-                String::from_utf8_lossy(&report)
-            );
         }
     }
     Ok(ok)
+}
+
+/// Judges the executable `program` on every testcase of problem `id` by the `scripts/check`
+/// machinery: `Ok(Ok(passed))` when every case passed, `Ok(Err(report))` with the report when
+/// one did not, `Err` when the testcases cannot be read.
+///
+/// # Errors
+/// When the testcases cannot be found or the judge fails to run.
+pub fn judge_executable(
+    root: &Path,
+    id: &str,
+    program: &Path,
+    label: &str,
+) -> Result<Result<usize, String>, String> {
+    let mut problem = cases::discover(root, id)
+        .and_then(|tests| check::ready(root, tests, program.to_path_buf()))?;
+    problem.tests.id = label.to_string();
+    let mut report = Vec::new();
+    let summary = check::judge_problems(root, vec![Ok(problem)], &Settings::default(), &mut report)
+        .map_err(|e| e.to_string())?;
+    Ok(if summary.exit_code() == 0 {
+        Ok(summary.passed)
+    } else {
+        Err(format!("\n{}", String::from_utf8_lossy(&report)))
+    })
 }

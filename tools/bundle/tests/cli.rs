@@ -1,0 +1,149 @@
+//! The command line every tool follows: `--help` exits 0; 0 written, 1 the work failed, 2 a
+//! usage error with clap's short usage (never the whole help); errors start with `error: `;
+//! no ANSI codes when not a terminal; a repeated option is an error.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .unwrap()
+}
+
+fn run(args: &[&str], dir: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_bundle"))
+        .args(args)
+        .current_dir(dir)
+        .env("WORKSPACE_ROOT", root())
+        .output()
+        .unwrap()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).expect("UTF-8")
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("bundle-cli-{name}-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn help_exits_zero() {
+    for flag in ["--help", "-h"] {
+        let output = run(&[flag], &root());
+        assert_eq!(output.status.code(), Some(0), "{flag}");
+        let text = String::from_utf8_lossy(&output.stdout);
+        assert!(text.contains("Usage: scripts/bundle"), "{text}");
+        assert!(text.contains("--module") && text.contains("--editor"), "{text}");
+    }
+}
+
+#[test]
+fn usage_errors_exit_2_with_the_short_usage() {
+    let dir = scratch("usage");
+    for (args, first_line) in [
+        (
+            &["nonesuch"][..],
+            "error: no problem 'nonesuch': problems/nonesuch/src/main.rs does not exist",
+        ),
+        (
+            &["--verify", "hdu1850", "nonesuch"],
+            "error: no problem 'nonesuch': problems/nonesuch/src/main.rs does not exist",
+        ),
+        (
+            &["hdu1850", "-o", "a.rs", "-o", "b.rs"],
+            "error: the argument '--output <FILE>' cannot be used multiple times",
+        ),
+        (&["--frobnicate"], "error: unexpected argument '--frobnicate' found"),
+        (&[], "error: which program?"),
+        (&["--module", "nonesuch"], "error: no module 'nonesuch'"),
+        (&["missing/main.rs"], "error: no file 'missing/main.rs'"),
+        (&["--editor", "emacs"], "error: invalid value 'emacs'"),
+        (&["hdu1850", "--module", "nim"], "error: the argument"),
+        (&["--verify", "-o", "x.rs"], "error: the argument"),
+    ] {
+        let output = run(args, &dir);
+        let text = stderr(&output);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {text}");
+        assert!(
+            text.lines().next().unwrap_or("").starts_with(first_line),
+            "{args:?}: {text}"
+        );
+        assert!(
+            text.ends_with("For more information, try '--help'.\n"),
+            "{args:?}: {text}"
+        );
+        assert!(!text.contains("Options:"), "{args:?}: the whole help: {text}");
+        assert!(!text.contains('\x1b'), "{args:?}: ANSI codes: {text:?}");
+        assert!(output.stdout.is_empty(), "{args:?}");
+    }
+    assert_eq!(fs::read_dir(&dir).unwrap().count(), 0, "nothing written");
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_bundle_that_does_not_compile_is_not_written_and_exits_1() {
+    let dir = scratch("broken");
+    let main = fs::read_to_string(root().join("problems/hdu1850/src/main.rs")).unwrap();
+    let broken = main.replace("nim::count_winning_moves(&piles)", "nim::count_winning_moves(piles)");
+    assert_ne!(broken, main);
+    fs::write(dir.join("main.rs"), broken).unwrap();
+    for mode in [&[][..], &["--standalone"]] {
+        let mut args = vec!["main.rs", "-o", "out.rs"];
+        args.extend(mode);
+        let output = run(&args, &dir);
+        let text = stderr(&output);
+        assert_eq!(output.status.code(), Some(1), "{args:?}: {text}");
+        assert!(text.starts_with("error: the bundle does not compile"), "{text}");
+        assert!(text.contains("mismatched types"), "{text}");
+        assert!(!dir.join("out.rs").exists(), "{args:?}: written anyway");
+        assert!(output.stdout.is_empty());
+    }
+    // --no-check writes it anyway.
+    let output = run(&["main.rs", "--no-check", "-o", "out.rs"], &dir);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert!(dir.join("out.rs").exists());
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_form_no_bundle_can_hold_exits_1_naming_the_line() {
+    let dir = scratch("refused");
+    fs::write(
+        dir.join("main.rs"),
+        "use snippets::{self, bash};\n\nfn main() {\n    println!(\"{}\", bash::first_player_wins(3, 1));\n}\n",
+    )
+    .unwrap();
+    let output = run(&["main.rs"], &dir);
+    let text = stderr(&output);
+    assert_eq!(output.status.code(), Some(1), "{text}");
+    assert!(text.starts_with("error: main.rs:1: `use snippets::{self, ...}`"), "{text}");
+    assert!(output.stdout.is_empty());
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_problem_and_a_module_block_are_written() {
+    let dir = scratch("written");
+    let output = run(&["hdu1850", "--standalone", "-o", "submit.rs"], &dir);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let text = fs::read_to_string(dir.join("submit.rs")).unwrap();
+    assert!(text.starts_with("// Bundled by `scripts/bundle hdu1850 --standalone`"));
+    assert!(stderr(&output).starts_with("bundle of hdu1850 (cases, input, nim): "));
+    // Again over the same file: an earlier bundle is replaced.
+    let output = run(&["hdu1850", "--standalone", "-o", "submit.rs"], &dir);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+
+    let output = run(&["--module", "misere_nim"], &dir);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let block = String::from_utf8(output.stdout).unwrap();
+    assert!(block.starts_with("// Bundled by `scripts/bundle --module misere_nim`"));
+    assert!(block.contains("pub mod nim {") && block.contains("pub mod misere_nim {"));
+    fs::remove_dir_all(&dir).unwrap();
+}

@@ -1,0 +1,175 @@
+//! The paste forms: `scripts/bundle --module` blocks and the editor snippet file, each pasted
+//! into a file of its own and compiled by Rust 1.84 (edition 2021) and the current Rust
+//! (edition 2024) with `-D warnings`.
+
+use bundle::check::{self, Compile, OLDEST_RUST, Rustc};
+use bundle::editor::vscode_unescape;
+use bundle::{Snippets, bundle_modules};
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .unwrap()
+}
+
+/// Rust 1.84 with edition 2021 and the current Rust with 2024, warnings denied.
+fn strict() -> Vec<Compile> {
+    [(Rustc::Toolchain(OLDEST_RUST), "2021"), (Rustc::Default, "2024")]
+        .into_iter()
+        .map(|(rustc, edition)| Compile {
+            rustc,
+            edition,
+            optimize: false,
+            deny_warnings: true,
+            externs: Vec::new(),
+        })
+        .collect()
+}
+
+/// The first doctest of a module file that is compiled (not `ignore`, `compile_fail`,
+/// `text`), its `# ` lines shown: every public item has one, and it calls the item.
+fn first_example(text: &str) -> Option<String> {
+    let mut lines = text
+        .lines()
+        .filter_map(|l| l.trim_start().strip_prefix("///"))
+        .map(|l| l.strip_prefix(' ').unwrap_or(l));
+    loop {
+        let fence = lines.find(|l| l.starts_with("```"))?;
+        let body: Vec<&str> = lines.by_ref().take_while(|l| !l.starts_with("```")).collect();
+        let info = fence.trim_start_matches('`');
+        if ["ignore", "compile_fail", "text"].iter().any(|x| info.contains(x)) {
+            continue;
+        }
+        let body: Vec<&str> = body
+            .iter()
+            .map(|l| match l.strip_prefix("# ") {
+                Some(shown) => shown,
+                None if *l == "#" => "",
+                None => l,
+            })
+            .collect();
+        return Some(body.join("\n"));
+    }
+}
+
+/// The `--module` block of `names` (and of what their examples name) followed by a `main`
+/// that runs each module's first example.
+fn program(root: &Path, snippets: &Snippets, names: &[&str]) -> (String, String) {
+    let mut roots: Vec<String> = names.iter().map(|n| n.to_string()).collect();
+    let mut main = String::from("#[allow(unused)]\nfn main() {\n");
+    for name in names {
+        let text = fs::read_to_string(root.join(format!("snippets/src/{name}.rs"))).unwrap();
+        let example = first_example(&text).unwrap_or_else(|| panic!("{name} has no example"));
+        assert!(
+            example.contains(&format!("snippets::{name}")) || example.contains("read_case"),
+            "{name}: its first example uses another module:\n{example}"
+        );
+        // An example may need a module its module does not (`read_case!` needs an `input!`).
+        for (at, _) in example.match_indices("snippets::") {
+            let word: String = example[at + 10..]
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            roots.extend(snippets.module_of(&word).map(String::from));
+        }
+        main += &format!("    {{\n{example}\n    }}\n");
+    }
+    main += "}\n";
+    let block = bundle_modules(root, &roots).unwrap();
+    let label = format!("--module {}", names.join(" --module "));
+    (label, format!("{}\n{main}", block.source))
+}
+
+#[test]
+fn every_module_alone_and_every_pair_compiles_under_a_main_that_calls_it() {
+    let root = root();
+    let snippets = Snippets::load(&root).unwrap();
+    let names: Vec<&str> = snippets.modules().iter().map(|m| m.name.as_str()).collect();
+    let mut sources = Vec::new();
+    for (i, a) in names.iter().enumerate() {
+        sources.push(program(&root, &snippets, &[a]));
+        for b in &names[i + 1..] {
+            sources.push(program(&root, &snippets, &[a, b]));
+        }
+    }
+    let n = names.len();
+    assert_eq!(sources.len(), n + n * (n - 1) / 2);
+    let failures = check::check_all(&sources, &strict()).unwrap();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn a_block_holds_exactly_the_modules_and_their_dependencies() {
+    let root = root();
+    let modules = |names: &[&str]| {
+        let names: Vec<String> = names.iter().map(|n| n.to_string()).collect();
+        bundle_modules(&root, &names).unwrap().modules
+    };
+    assert_eq!(modules(&["wythoff"]), ["wythoff", "zeckendorf"]);
+    assert_eq!(modules(&["misere_nim"]), ["misere_nim", "nim"]);
+    assert_eq!(modules(&["fibonacci_game", "bash"]), ["bash", "fibonacci_game", "zeckendorf"]);
+    assert_eq!(modules(&["nim"]), ["nim"]);
+    let block = bundle_modules(&root, &["wythoff".to_string()]).unwrap().source;
+    for absent in ["#[cfg(test)]", "#[test]", "///", "//!", "mod tests", "macro_export"] {
+        assert!(!block.contains(absent), "{absent} in:\n{block}");
+    }
+    let error = bundle_modules(&root, &["nonesuch".to_string()]).unwrap_err();
+    assert!(error.contains("no module `nonesuch`"), "{error}");
+}
+
+#[test]
+fn the_vscode_snippet_file_is_json_and_every_body_compiles_alone() {
+    let root = root();
+    let dir = std::env::temp_dir().join(format!("bundle-editor-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("snippets.code-snippets");
+    let status = Command::new(env!("CARGO_BIN_EXE_bundle"))
+        .args(["--editor", "vscode", "--no-check", "-o"])
+        .arg(&file)
+        .env("WORKSPACE_ROOT", &root)
+        .status()
+        .unwrap();
+    assert!(status.success(), "{status}");
+    let text = fs::read_to_string(&file).unwrap();
+    let json: serde_json::Value = serde_json::from_str(&text).expect("valid JSON");
+    let entries = json.as_object().expect("an object of snippets");
+    let snippets = Snippets::load(&root).unwrap();
+    assert_eq!(entries.len(), snippets.modules().len());
+    let mut prefixes = BTreeSet::new();
+    let mut sources = Vec::new();
+    for module in snippets.modules() {
+        let name = &module.name;
+        let entry = &entries[&format!("snippets::{name}")];
+        let prefix = entry["prefix"].as_str().expect("a prefix");
+        assert!(prefixes.insert(prefix.to_string()), "{prefix} twice");
+        assert_eq!(prefix, format!("snippets-{name}"));
+        let body: Vec<String> = entry["body"]
+            .as_array()
+            .expect("a body")
+            .iter()
+            .map(|line| vscode_unescape(line.as_str().expect("a line")))
+            .collect();
+        let body = body.join("\n") + "\n";
+        let block = bundle_modules(&root, std::slice::from_ref(name)).unwrap().source;
+        assert_eq!(body, block, "{name}: the body is not its --module block");
+        // Inserted alone into an empty main.rs: the file's only other line is `fn main`.
+        sources.push((format!("the snippet of {name}"), format!("{body}\nfn main() {{}}\n")));
+    }
+    let failures = check::check_all(&sources, &strict()).unwrap();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    // Written again over itself: it is recognised as ours.
+    let again = Command::new(env!("CARGO_BIN_EXE_bundle"))
+        .args(["--editor", "vscode", "--no-check", "-o"])
+        .arg(&file)
+        .env("WORKSPACE_ROOT", &root)
+        .status()
+        .unwrap();
+    assert!(again.success(), "{again}");
+    fs::remove_dir_all(&dir).unwrap();
+}

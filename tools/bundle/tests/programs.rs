@@ -1,0 +1,240 @@
+//! Programs outside `problems/`, written every way that compiles against the snippets crate:
+//! each bundles into a file that compiles and passes the problem's testcases, or is refused
+//! with a message naming its line.
+
+use bundle::check::{self, Compile, Rustc};
+use bundle::verify::judge_executable;
+use bundle::{Mode, Target, bundle};
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::thread;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .unwrap()
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("bundle-programs-{name}-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// HDU 2177's binary with `edits` (`from` -> `to`, each `from` present) applied.
+fn hdu2177_with(edits: &[(&str, &str)]) -> String {
+    let mut text = fs::read_to_string(root().join("problems/hdu2177/src/main.rs")).unwrap();
+    for (from, to) in edits {
+        assert!(text.contains(from), "{from:?} is not in hdu2177's main.rs");
+        text = text.replacen(from, to, 1);
+    }
+    text
+}
+
+const IMPORT: &str = "use snippets::{read_case, wythoff};";
+const CALL: &str = "wythoff::winning_moves(a, b)";
+
+/// The forms that compile against the crate and must compile in a bundle.
+fn compiling_forms() -> Vec<(&'static str, String)> {
+    vec![
+        (
+            "use snippets as sn",
+            hdu2177_with(&[
+                (IMPORT, "use snippets as sn;\nuse sn::read_case;"),
+                (CALL, "sn::wythoff::winning_moves(a, b)"),
+            ]),
+        ),
+        (
+            "use ::snippets::wythoff",
+            hdu2177_with(&[(IMPORT, "use ::snippets::wythoff;\nuse snippets::read_case;")]),
+        ),
+        (
+            "extern crate snippets as sn",
+            hdu2177_with(&[
+                (IMPORT, "extern crate snippets as sn;\nuse sn::read_case;"),
+                (CALL, "sn::wythoff::winning_moves(a, b)"),
+            ]),
+        ),
+        (
+            "a helper mod solve calling snippets::wythoff",
+            hdu2177_with(&[
+                (IMPORT, "use snippets::read_case;"),
+                (CALL, "solve::moves(a, b)"),
+                (
+                    "fn main()",
+                    "mod solve {\n    pub fn moves(a: u64, b: u64) -> Vec<(u64, u64)> {\n        snippets::wythoff::winning_moves(a, b)\n    }\n}\n\nfn main()",
+                ),
+            ]),
+        ),
+        (
+            "use snippets::{self as sn, ...} inside a module",
+            hdu2177_with(&[
+                (IMPORT, "use snippets::read_case;"),
+                (CALL, "solve::moves(a, b)"),
+                (
+                    "fn main()",
+                    "mod solve {\n    use snippets::{self as sn};\n    pub fn moves(a: u64, b: u64) -> Vec<(u64, u64)> {\n        sn::wythoff::winning_moves(a, b)\n    }\n}\n\nfn main()",
+                ),
+            ]),
+        ),
+        (
+            "use snippets::* inside a module",
+            hdu2177_with(&[
+                (IMPORT, "use snippets::read_case;"),
+                (CALL, "solve::moves(a, b)"),
+                (
+                    "fn main()",
+                    "mod solve {\n    use snippets::*;\n    pub fn moves(a: u64, b: u64) -> Vec<(u64, u64)> {\n        wythoff::winning_moves(a, b)\n    }\n}\n\nfn main()",
+                ),
+            ]),
+        ),
+        (
+            "nested braces and a renamed module",
+            hdu2177_with(&[
+                (IMPORT, "use snippets::{read_case, wythoff::{self as w}};"),
+                (CALL, "w::winning_moves(a, b)"),
+            ]),
+        ),
+        (
+            "no use at all",
+            hdu2177_with(&[
+                (IMPORT, ""),
+                (
+                    "read_case! {",
+                    "snippets::read_case! {",
+                ),
+                (CALL, "::snippets::wythoff::winning_moves(a, b)"),
+            ]),
+        ),
+    ]
+}
+
+/// The forms no bundle can hold at the top level, with the line the refusal must name.
+fn refused_forms() -> Vec<(&'static str, String, usize)> {
+    let line = hdu2177_with(&[])
+        .lines()
+        .position(|l| l == IMPORT)
+        .unwrap()
+        + 1;
+    vec![
+        (
+            "use snippets::{self, bash}",
+            hdu2177_with(&[(IMPORT, "use snippets::{self, bash, read_case, wythoff};")]),
+            line,
+        ),
+        (
+            "use snippets",
+            hdu2177_with(&[(IMPORT, "use snippets;\nuse snippets::{read_case, wythoff};")]),
+            line,
+        ),
+        (
+            "use snippets::* at the top level",
+            hdu2177_with(&[(IMPORT, "use snippets::*;")]),
+            line,
+        ),
+        (
+            "extern crate snippets",
+            hdu2177_with(&[(
+                IMPORT,
+                "use snippets::{read_case, wythoff};\nextern crate snippets;",
+            )]),
+            line + 1,
+        ),
+    ]
+}
+
+#[test]
+fn every_use_form_bundles_into_a_passing_program_or_is_refused_by_line() {
+    let root = root();
+    let dir = scratch("forms");
+    let externs = check::written(&root, Mode::WithCrates, false).unwrap()[0]
+        .externs
+        .clone();
+    let mut jobs = Vec::new();
+    for (i, (form, text)) in compiling_forms().into_iter().enumerate() {
+        let program = dir.join(format!("form-{i}.rs"));
+        fs::write(&program, &text).unwrap();
+        for mode in [Mode::WithCrates, Mode::Standalone] {
+            let made = bundle(&root, &Target::File(program.clone()), mode)
+                .unwrap_or_else(|e| panic!("{form} ({mode:?}): {e}"));
+            assert!(made.modules.contains(&"wythoff".to_string()), "{form}: {:?}", made.modules);
+            let source = dir.join(format!("form-{i}-{mode:?}.rs"));
+            fs::write(&source, &made.source).unwrap();
+            let how = Compile {
+                rustc: Rustc::Default,
+                edition: if mode == Mode::Standalone { "2021" } else { "2024" },
+                optimize: true,
+                deny_warnings: false,
+                externs: if mode == Mode::WithCrates {
+                    externs.clone()
+                } else {
+                    Vec::new()
+                },
+            };
+            jobs.push((form, mode, source, dir.join(format!("form-{i}-{mode:?}")), how));
+        }
+    }
+    let results: Vec<Result<(), String>> = thread::scope(|scope| {
+        let handles: Vec<_> = jobs
+            .chunks(jobs.len().div_ceil(2))
+            .map(|chunk| {
+                scope.spawn(move || {
+                    chunk
+                        .iter()
+                        .map(|(_, _, source, exe, how)| check::compile(how, source, exe))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles.into_iter().flat_map(|h| h.join().unwrap()).collect()
+    });
+    for ((form, mode, _, exe, _), result) in jobs.iter().zip(results) {
+        result.unwrap_or_else(|e| panic!("{form} ({mode:?}) does not compile:\n{e}"));
+        let label = format!("{form} ({mode:?})");
+        let passed = judge_executable(&root, "hdu2177", exe, &label)
+            .unwrap()
+            .unwrap_or_else(|report| panic!("{label}: {report}"));
+        assert!(passed > 0, "{label}");
+    }
+    for (form, text, line) in refused_forms() {
+        let program = dir.join("main.rs");
+        fs::write(&program, &text).unwrap();
+        for mode in [Mode::WithCrates, Mode::Standalone] {
+            let error = bundle(&root, &Target::File(program.clone()), mode)
+                .err()
+                .unwrap_or_else(|| panic!("{form} ({mode:?}) must be refused"));
+            let place = format!("{}:{line}: ", program.display());
+            assert!(error.starts_with(&place), "{form}: expected {place}, got {error}");
+        }
+    }
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_file_outside_the_workspace_bundles_standalone_and_passes_its_cases() {
+    let root = root();
+    let dir = scratch("outside");
+    fs::write(dir.join("main.rs"), hdu2177_with(&[])).unwrap();
+    let status = Command::new(env!("CARGO_BIN_EXE_bundle"))
+        .arg(dir.join("main.rs"))
+        .args(["--standalone", "-o", "out.rs"])
+        .current_dir(&dir)
+        .env("WORKSPACE_ROOT", &root)
+        .status()
+        .unwrap();
+    assert!(status.success(), "{status}");
+    let compiled = Command::new("rustc")
+        .args(["--edition", "2021", "-O", "out.rs", "-o", "out"])
+        .current_dir(&dir)
+        .status()
+        .unwrap();
+    assert!(compiled.success(), "{compiled}");
+    let passed = judge_executable(&root, "hdu2177", &dir.join("out"), "outside")
+        .unwrap()
+        .unwrap_or_else(|report| panic!("{report}"));
+    assert!(passed > 0);
+    fs::remove_dir_all(&dir).unwrap();
+}
