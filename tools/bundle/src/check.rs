@@ -79,7 +79,11 @@ pub fn compile(how: &Compile, source: &Path, output: &Path) -> Result<(), String
     if how.deny_warnings {
         command.args(["-D", "warnings"]);
     }
-    command.arg(if how.optimize { "-O" } else { "--emit=metadata" });
+    command.arg(if how.optimize {
+        "-O"
+    } else {
+        "--emit=metadata"
+    });
     command.args(&how.externs).arg(source).arg("-o").arg(output);
     match command.output() {
         Ok(result) if result.status.success() => Ok(()),
@@ -153,15 +157,17 @@ pub fn check_all(sources: &[(String, String)], how: &[Compile]) -> Result<Vec<St
     }
     let workers = thread::available_parallelism().map_or(1, |n| n.get());
     let chunks: Vec<_> = jobs.chunks(jobs.len().div_ceil(workers).max(1)).collect();
-    let failures = thread::scope(|scope| {
-        let handles: Vec<_> = chunks
-            .iter()
-            .map(|chunk| {
-                scope.spawn(move || {
-                    chunk
-                        .iter()
-                        .filter_map(|(label, path, output, how)| {
-                            compile(how, path, output).err().map(|error| {
+    let failures =
+        thread::scope(|scope| {
+            let handles: Vec<_> =
+                chunks
+                    .iter()
+                    .map(|chunk| {
+                        scope.spawn(move || {
+                            chunk
+                                .iter()
+                                .filter_map(|(label, path, output, how)| {
+                                    compile(how, path, output).err().map(|error| {
                                 format!(
                                     "{label} does not compile ({} --edition {}{}):\n{error}",
                                     how.rustc.label(),
@@ -169,16 +175,16 @@ pub fn check_all(sources: &[(String, String)], how: &[Compile]) -> Result<Vec<St
                                     if how.deny_warnings { " -D warnings" } else { "" }
                                 )
                             })
+                                })
+                                .collect::<Vec<_>>()
                         })
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().expect("a compile thread panicked"))
-            .collect()
-    });
+                    })
+                    .collect();
+            handles
+                .into_iter()
+                .flat_map(|h| h.join().expect("a compile thread panicked"))
+                .collect()
+        });
     Ok(failures)
 }
 

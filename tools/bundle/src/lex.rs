@@ -25,9 +25,16 @@ pub fn classify(source: &str) -> Vec<Class> {
     while i < bytes.len() {
         let start = i;
         let class = if at(i, "//") {
-            i += bytes[i..].iter().position(|&b| b == b'\n').unwrap_or(bytes.len() - i);
+            i += bytes[i..]
+                .iter()
+                .position(|&b| b == b'\n')
+                .unwrap_or(bytes.len() - i);
             let doc = (at(start, "///") && !at(start, "////")) || at(start, "//!");
-            if doc { Class::DocComment } else { Class::Comment }
+            if doc {
+                Class::DocComment
+            } else {
+                Class::Comment
+            }
         } else if at(i, "/*") {
             let doc = (at(i, "/**") && !at(i, "/***") && !at(i, "/**/")) || at(i, "/*!");
             let mut depth = 0;
@@ -45,7 +52,11 @@ pub fn classify(source: &str) -> Vec<Class> {
                     i += 1;
                 }
             }
-            if doc { Class::DocComment } else { Class::Comment }
+            if doc {
+                Class::DocComment
+            } else {
+                Class::Comment
+            }
         } else if let Some(end) = raw_string_end(bytes, i) {
             i = end;
             Class::Literal
@@ -158,11 +169,15 @@ pub fn ident_at(code: &str, offset: usize) -> Option<&str> {
 /// Every offset in `code` where the identifier `name` stands as a whole word.
 pub fn word_offsets<'a>(code: &'a str, name: &'a str) -> impl Iterator<Item = usize> + 'a {
     let bytes = code.as_bytes();
-    code.match_indices(name).map(|(at, _)| at).filter(move |&at| {
-        let before = at == 0 || !is_ident_byte(bytes[at - 1]);
-        let after = bytes.get(at + name.len()).is_none_or(|&b| !is_ident_byte(b));
-        before && after
-    })
+    code.match_indices(name)
+        .map(|(at, _)| at)
+        .filter(move |&at| {
+            let before = at == 0 || !is_ident_byte(bytes[at - 1]);
+            let after = bytes
+                .get(at + name.len())
+                .is_none_or(|&b| !is_ident_byte(b));
+            before && after
+        })
 }
 
 /// The offset of the first non-whitespace byte at or after `offset`.
@@ -231,10 +246,16 @@ mod tests {
         for (source, code) in [
             ("a // crate::x\nb", &["a", "b"][..]),
             ("a /* x /* y */ z */ b", &["a", "b"]),
-            (r#"f("crate::x", 'y', '\'', '{')"#, &["f(", ",", ",", ",", ")"]),
+            (
+                r#"f("crate::x", 'y', '\'', '{')"#,
+                &["f(", ",", ",", ",", ")"],
+            ),
             (r###"r#"a "quoted" }"# + 1"###, &["+", "1"]),
             ("br\"x\" c", &["c"]),
-            ("fn f<'a>(x: &'a str) -> char { 'é' }", &["fn", "f<'a>(x:", "&'a", "str)", "->", "char", "{", "}"]),
+            (
+                "fn f<'a>(x: &'a str) -> char { 'é' }",
+                &["fn", "f<'a>(x:", "&'a", "str)", "->", "char", "{", "}"],
+            ),
             ("\"a\\\"b\" x", &["x"]),
             ("\"line\nnext\" y", &["y"]),
             ("for r in s", &["for", "r", "in", "s"]),
@@ -245,7 +266,8 @@ mod tests {
 
     #[test]
     fn doc_comments_are_told_apart() {
-        let source = "/// doc\n//! inner\n//// plain\n// plain\n/** doc */ /*! inner */ /**/ /*** x */";
+        let source =
+            "/// doc\n//! inner\n//// plain\n// plain\n/** doc */ /*! inner */ /**/ /*** x */";
         let classes = classify(source);
         let doc: String = source
             .bytes()

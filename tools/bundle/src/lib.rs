@@ -140,11 +140,19 @@ fn strip(text: &str) -> Stripped {
     let mut dropped: Vec<bool> = classes.iter().map(|&c| c == Class::DocComment).collect();
     let mut macros = Vec::new();
     let top_level = |at: &usize| depths[*at] == 0;
-    for at in code.match_indices("#[cfg(test)]").map(|(at, _)| at).filter(top_level) {
+    for at in code
+        .match_indices("#[cfg(test)]")
+        .map(|(at, _)| at)
+        .filter(top_level)
+    {
         let end = item_end(&code, at + "#[cfg(test)]".len());
         dropped[at..end].fill(true);
     }
-    for at in code.match_indices("#[macro_export]").map(|(at, _)| at).filter(top_level) {
+    for at in code
+        .match_indices("#[macro_export]")
+        .map(|(at, _)| at)
+        .filter(top_level)
+    {
         let after = at + "#[macro_export]".len();
         dropped[at..after].fill(true);
         if let Some(name) = lex::expect(&code, after, "macro_rules!")
@@ -173,7 +181,9 @@ fn strip(text: &str) -> Stripped {
             kept.trim_end().to_string()
         };
         let blank = kept.trim().is_empty() && !in_literal;
-        let after_blank = lines.last().is_none_or(|l| l.text.is_empty() && !l.in_literal);
+        let after_blank = lines
+            .last()
+            .is_none_or(|l| l.text.is_empty() && !l.in_literal);
         if !(blank && (lost_something || after_blank)) {
             lines.push(Line {
                 text: if blank { String::new() } else { kept },
@@ -182,7 +192,10 @@ fn strip(text: &str) -> Stripped {
         }
         start = end;
     }
-    while lines.last().is_some_and(|l| l.text.is_empty() && !l.in_literal) {
+    while lines
+        .last()
+        .is_some_and(|l| l.text.is_empty() && !l.in_literal)
+    {
         lines.pop();
     }
     let code = code
@@ -237,7 +250,10 @@ pub fn declared_dependencies(text: &str) -> Result<BTreeSet<String>, String> {
         .filter_map(|stop| rest.find(stop))
         .min()
         .unwrap_or(rest.len());
-    let list = rest[..end].trim().trim_end_matches('.').replace(['`', '\n'], " ");
+    let list = rest[..end]
+        .trim()
+        .trim_end_matches('.')
+        .replace(['`', '\n'], " ");
     if list.trim() == "nothing" {
         return Ok(BTreeSet::new());
     }
@@ -296,6 +312,36 @@ impl Snippets {
         Ok(snippets)
     }
 
+    /// Whether `module`'s header names what its code uses (`Depends on: crate::a, crate::b`,
+    /// or `nothing`).
+    ///
+    /// # Errors
+    /// A message saying what the header says and what the code uses.
+    pub fn check_header(module: &Module) -> Result<(), String> {
+        let list = |set: &BTreeSet<String>| {
+            let names: Vec<String> = set.iter().map(|m| format!("crate::{m}")).collect();
+            if names.is_empty() {
+                "nothing".to_string()
+            } else {
+                names.join(", ")
+            }
+        };
+        match &module.declared {
+            Ok(declared) if *declared == module.uses => Ok(()),
+            Ok(declared) => Err(format!(
+                "{}: its header says `Depends on: {}`, its code uses {}",
+                module.path.display(),
+                list(declared),
+                list(&module.uses)
+            )),
+            Err(message) => Err(format!(
+                "{}: {message}; write `//! Depends on: {}.`",
+                module.path.display(),
+                list(&module.uses)
+            )),
+        }
+    }
+
     /// The modules, in `lib.rs` order.
     pub fn modules(&self) -> &[Module] {
         &self.modules
@@ -307,7 +353,11 @@ impl Snippets {
         self.modules
             .iter()
             .find(|m| m.name == name)
-            .or_else(|| self.modules.iter().find(|m| m.macros.iter().any(|x| x == name)))
+            .or_else(|| {
+                self.modules
+                    .iter()
+                    .find(|m| m.macros.iter().any(|x| x == name))
+            })
             .map(|m| m.name.as_str())
     }
 
@@ -359,13 +409,17 @@ impl Snippets {
         let mut wanted = BTreeSet::new();
         let mut pending: Vec<String> = roots.iter().cloned().collect();
         while let Some(name) = pending.pop() {
-            let module = self.modules.iter().find(|m| m.name == name).ok_or_else(|| {
-                let known: Vec<&str> = self.modules.iter().map(|m| m.name.as_str()).collect();
-                format!(
-                    "snippets has no module `{name}` (it has {})",
-                    known.join(", ")
-                )
-            })?;
+            let module = self
+                .modules
+                .iter()
+                .find(|m| m.name == name)
+                .ok_or_else(|| {
+                    let known: Vec<&str> = self.modules.iter().map(|m| m.name.as_str()).collect();
+                    format!(
+                        "snippets has no module `{name}` (it has {})",
+                        known.join(", ")
+                    )
+                })?;
             if wanted.insert(name) {
                 pending.extend(module.uses.iter().cloned());
             }
@@ -457,21 +511,34 @@ struct Program {
     used: BTreeSet<String>,
 }
 
-/// Reads what `text` uses of snippets, and refuses what cannot compile in a bundle.
+/// Whether `code` starts with the word `word`.
+fn starts_with_word(code: &str, word: &str) -> bool {
+    lex::ident_at(code, 0) == Some(word)
+}
+
+/// Adds `alias` (from `as alias`) to the names that denote the snippets crate.
+fn add_alias(names: &mut Vec<String>, alias: Option<&str>) {
+    if let Some(alias) = alias.filter(|a| *a != "_" && !names.iter().any(|n| n == a)) {
+        names.push(alias.to_string());
+    }
+}
+
+/// Reads what `text` uses of snippets, and refuses, naming the line, what cannot compile in a
+/// bundle: a second `snippets` at the top level (`use snippets;`, `use snippets::{self, ..}`,
+/// `use snippets::*;`) and `extern crate snippets;`.
 fn read_program(snippets: &Snippets, text: &str, origin: &str) -> Result<Program, String> {
-    let classes = lex::classify(text);
-    let code = lex::code_only(text, &classes);
+    let code = lex::code_only(text, &lex::classify(text));
     let depths = lex::depths(&code);
     let place = |at: usize| format!("{origin}:{}", lex::line_of(text, at));
-    let clash = "at the top level: the bundle declares `snippets` there itself \
+    let clash = "at the top level: a bundle declares `snippets` there itself \
                  (`extern crate self as snippets;`), so this would define it twice";
     let all: BTreeSet<String> = snippets.modules.iter().map(|m| m.name.clone()).collect();
     let mut used = BTreeSet::new();
+    // `snippets` and its aliases (`use snippets as sn;`, `extern crate snippets as sn;`).
     let mut names = vec!["snippets".to_string()];
     let mut edits = Vec::new();
     let mut i = 0;
-    while i < names.len() {
-        let name = names[i].clone();
+    while let Some(name) = names.get(i).cloned() {
         i += 1;
         for at in lex::word_offsets(&code, &name) {
             let before = code[..at].trim_end();
@@ -488,32 +555,29 @@ fn read_program(snippets: &Snippets, text: &str, origin: &str) -> Result<Program
             if in_path {
                 continue; // `other::snippets`
             }
-            let top = depths[at] == 0;
-            if before.ends_with("crate") && before[..before.len() - 5].trim_end().ends_with("extern")
-            {
-                if name != "snippets" {
-                    continue;
-                }
-                if rest.starts_with("as") && lex::ident_at(rest, 0) == Some("as") {
-                    edits.push(at);
-                } else {
+            // Only `snippets` itself can clash with the bundle's own `snippets`.
+            let top = depths[at] == 0 && name == "snippets";
+            let after_use = before.ends_with("use") || before.ends_with("use ::");
+            let extern_crate = before
+                .strip_suffix("crate")
+                .is_some_and(|b| b.trim_end().ends_with("extern"));
+            if extern_crate && name == "snippets" {
+                if !starts_with_word(rest, "as") {
                     return Err(format!(
-                        "{}: `extern crate snippets;` {clash}; delete the line (since Rust 2018 `snippets::` paths need no `extern crate`)",
+                        "{}: `extern crate snippets;` cannot be bundled: no crate of that name exists there; delete the line (since Rust 2018 `snippets::` paths need no `extern crate`)",
                         place(at)
                     ));
                 }
+                edits.push(at);
             }
-            if rest.starts_with("as") && lex::ident_at(rest, 0) == Some("as") {
-                if let Some(alias) = lex::ident_at(&code, lex::skip_space(&code, after + 2)) {
-                    if alias != "_" && !names.iter().any(|n| n == alias) {
-                        names.push(alias.to_string());
-                    }
-                }
+            if starts_with_word(rest, "as") {
+                add_alias(
+                    &mut names,
+                    lex::ident_at(&code, lex::skip_space(&code, after + 2)),
+                );
                 continue;
             }
-            if top && name == "snippets" && rest.starts_with(';') && before.ends_with("use")
-                || top && name == "snippets" && rest.starts_with(';') && before.ends_with("use ::")
-            {
+            if top && after_use && rest.starts_with(';') {
                 return Err(format!("{}: `use snippets;` {clash}; delete it", place(at)));
             }
             let Some(after_colons) = lex::expect(&code, after, "::") else {
@@ -521,11 +585,7 @@ fn read_program(snippets: &Snippets, text: &str, origin: &str) -> Result<Program
             };
             let next = lex::skip_space(&code, after_colons);
             match code.as_bytes().get(next) {
-                Some(b'*')
-                    if top
-                        && (before.ends_with("use") || before.ends_with("use ::"))
-                        && name == "snippets" =>
-                {
+                Some(b'*') if top && after_use => {
                     return Err(format!(
                         "{}: `use snippets::*;` at the top level: in a bundle `snippets` is this file, which cannot glob-import itself; delete it (the bundle's modules are in scope there already) or name what you use",
                         place(at)
@@ -534,60 +594,56 @@ fn read_program(snippets: &Snippets, text: &str, origin: &str) -> Result<Program
                 Some(b'*') => used.extend(all.iter().cloned()),
                 Some(b'{') => {
                     let end = lex::matching_close(&code, next).unwrap_or(code.len());
-                    let inner = &code[next + 1..end.saturating_sub(1)];
-                    let inner_depths = lex::depths(inner);
-                    let mut item_start = 0;
-                    for (j, byte) in inner.bytes().chain([b',']).enumerate() {
-                        if byte != b',' || inner_depths.get(j).is_some_and(|&d| d > 0) {
-                            continue;
-                        }
-                        let item = inner[item_start..j.min(inner.len())].trim();
-                        item_start = j + 1;
-                        let first = lex::ident_at(item, 0);
+                    for item in top_level_items(&code[next + 1..end.saturating_sub(1)]) {
                         if item == "*" {
                             used.extend(all.iter().cloned());
-                        } else if first == Some("self") {
-                            let alias = item
-                                .strip_prefix("self")
-                                .map(str::trim_start)
-                                .and_then(|r| r.strip_prefix("as"))
-                                .map(str::trim);
-                            match alias {
-                                Some(alias) if lex::ident_at(alias, 0) == Some(alias) => {
-                                    if alias != "_" && !names.iter().any(|n| n == alias) {
-                                        names.push(alias.to_string());
-                                    }
-                                }
-                                _ if top && name == "snippets" => {
-                                    return Err(format!(
-                                        "{}: `use snippets::{{self, ...}}` {clash}; drop `self` from the braces",
-                                        place(at)
-                                    ));
-                                }
-                                _ => {}
+                        } else if starts_with_word(item, "self") {
+                            let alias = item[4..].trim_start();
+                            if starts_with_word(alias, "as") {
+                                add_alias(&mut names, Some(alias[2..].trim()));
+                            } else if top {
+                                return Err(format!(
+                                    "{}: `use snippets::{{self, ...}}` {clash}; drop `self` from the braces",
+                                    place(at)
+                                ));
                             }
-                        } else if let Some(module) = first.and_then(|n| snippets.module_of(n)) {
+                        } else if let Some(module) =
+                            lex::ident_at(item, 0).and_then(|n| snippets.module_of(n))
+                        {
                             used.insert(module.to_string());
                         }
                     }
                 }
-                _ => {
-                    if let Some(module) =
-                        lex::ident_at(&code, next).and_then(|n| snippets.module_of(n))
-                    {
-                        used.insert(module.to_string());
-                    }
-                }
+                _ => used.extend(
+                    lex::ident_at(&code, next)
+                        .and_then(|n| snippets.module_of(n))
+                        .map(String::from),
+                ),
             }
         }
     }
     let mut text = text.to_string();
-    edits.sort_unstable();
-    edits.dedup();
     for at in edits.into_iter().rev() {
         text.replace_range(at..at + "snippets".len(), "self");
     }
     Ok(Program { text, used })
+}
+
+/// The comma-separated items of a `use` list's inside, trimmed: `a, b::{c, d}` gives `a` and
+/// `b::{c, d}`.
+fn top_level_items(inner: &str) -> Vec<&str> {
+    let depths = lex::depths(inner);
+    let mut items = Vec::new();
+    let mut start = 0;
+    for (j, byte) in inner.bytes().enumerate() {
+        if byte == b',' && depths[j] == 0 {
+            items.push(inner[start..j].trim());
+            start = j + 1;
+        }
+    }
+    items.push(inner[start..].trim());
+    items.retain(|item| !item.is_empty());
+    items
 }
 
 /// Where a bundle's program comes from.
@@ -643,13 +699,13 @@ pub fn bundle(root: &Path, target: &Target, mode: Mode) -> Result<Bundle, String
     let snippets = Snippets::load(root)?;
     let program = read_program(&snippets, &text, &origin)?;
     let code = lex::code_only(&text, &lex::classify(&text));
-    if mode == Mode::Standalone {
-        if let Some(at) = lex::word_offsets(&code, "itertools").next() {
-            return Err(format!(
-                "{origin}:{}: uses itertools, which --standalone cannot replace; bundle without --standalone",
-                lex::line_of(&text, at)
-            ));
-        }
+    if mode == Mode::Standalone
+        && let Some(at) = lex::word_offsets(&code, "itertools").next()
+    {
+        return Err(format!(
+            "{origin}:{}: uses itertools, which --standalone cannot replace; bundle without --standalone",
+            lex::line_of(&text, at)
+        ));
     }
     let mut used = program.used;
     if mode == Mode::Standalone {
@@ -775,4 +831,131 @@ pub fn write_bundle(path: &Path, source: &str) -> Result<(), String> {
             let _ = fs::remove_file(&temporary);
             format!("cannot write {shown}: {e}")
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn spliced(text: &str) -> String {
+        let stripped = strip(text);
+        let lines: Vec<String> = stripped.lines.into_iter().map(|l| l.text).collect();
+        lines.join("\n")
+    }
+
+    #[test]
+    fn drops_docs_tests_and_macro_export_and_keeps_the_rest() {
+        let text = "//! Module doc.\n//! Depends on: nothing.\n\nuse std::io;\n\n/// Item doc.\n#[inline]\npub fn f() -> &'static str {\n    // a comment stays\n    \"/// not a doc\"\n}\n\n#[cfg(test)]\nmod testing;\n\n#[macro_export]\nmacro_rules! m {\n    () => {\n        /// inner doc\n        fn g() {}\n    };\n}\n\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn t() { let _ = \"}\"; }\n}\n";
+        assert_eq!(
+            spliced(text),
+            "use std::io;\n\n#[inline]\npub fn f() -> &'static str {\n    // a comment stays\n    \"/// not a doc\"\n}\n\nmacro_rules! m {\n    () => {\n        fn g() {}\n    };\n}"
+        );
+        assert_eq!(strip(text).macros, ["m"]);
+    }
+
+    #[test]
+    fn a_multi_line_string_is_spliced_unchanged() {
+        let text = "pub const S: &str = \"a\n  b  \n\nc\";\n";
+        let stripped = strip(text);
+        let literal: Vec<bool> = stripped.lines.iter().map(|l| l.in_literal).collect();
+        assert_eq!(literal, [false, true, true, true]);
+        assert_eq!(spliced(text), "pub const S: &str = \"a\n  b  \n\nc\";");
+    }
+
+    #[test]
+    fn reads_the_depends_on_line() {
+        let read = |header: &str| declared_dependencies(header);
+        assert_eq!(
+            read("//! A.\n//!\n//! Depends on: nothing.\n"),
+            Ok(BTreeSet::new())
+        );
+        assert_eq!(
+            read("//! Depends on: nothing. The caller brings `crate::x`.\n"),
+            Ok(BTreeSet::new())
+        );
+        assert_eq!(
+            read("//! Depends on: `crate::nim`, `crate::grundy` and\n//! `crate::zeckendorf`.\n"),
+            Ok(["grundy", "nim", "zeckendorf"].map(String::from).into())
+        );
+        assert!(read("//! A.\n").unwrap_err().contains("no `Depends on:`"));
+        assert!(
+            read("//! Depends on: nim.\n")
+                .unwrap_err()
+                .contains("`nim`")
+        );
+        assert!(
+            read("//! A.\nuse x;\n//! Depends on: nothing.\n").is_err(),
+            "only the header counts"
+        );
+    }
+
+    fn used(program: &str) -> Result<Vec<String>, String> {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let snippets = Snippets::load(&root).unwrap();
+        read_program(&snippets, program, "main.rs").map(|p| p.used.into_iter().collect())
+    }
+
+    #[test]
+    fn finds_the_modules_a_program_names() {
+        for (program, modules) in [
+            ("use snippets::{nim, read_case};", &["cases", "nim"][..]),
+            (
+                "use snippets as sn; fn main() { sn::bash::winning_take(1, 1); }",
+                &["bash"],
+            ),
+            (
+                "extern crate snippets as s; use s::{grundy::{self, mex}};",
+                &["grundy"],
+            ),
+            (
+                "mod m { use snippets::{self as x}; fn f() { x::wythoff::partner(1); } }",
+                &["wythoff"],
+            ),
+            (
+                "fn main() { ::snippets::misere_nim::first_player_wins(&[]); }",
+                &["misere_nim"],
+            ),
+            ("use snippets::wythoff as w;", &["wythoff"]),
+            (
+                "// snippets::nim\nfn main() { let s = \"snippets::bash\"; other::snippets::grundy::mex([]); }",
+                &[],
+            ),
+            (
+                "mod m { use snippets::*; }",
+                &[
+                    "bash",
+                    "cases",
+                    "fibonacci_game",
+                    "grundy",
+                    "input",
+                    "misere_nim",
+                    "nim",
+                    "power_of_two_game",
+                    "wythoff",
+                    "zeckendorf",
+                ],
+            ),
+        ] {
+            assert_eq!(used(program).unwrap(), modules, "{program}");
+        }
+    }
+
+    #[test]
+    fn refuses_what_defines_snippets_twice_by_line() {
+        for program in [
+            "\nuse snippets::{self, nim};",
+            "\nuse snippets::{nim, self};",
+            "\nuse snippets;",
+            "\nuse ::snippets;",
+            "\nextern crate snippets;",
+            "\nuse snippets::*;",
+        ] {
+            let error = used(program).unwrap_err();
+            assert!(error.starts_with("main.rs:2: "), "{program}: {error}");
+        }
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let snippets = Snippets::load(&root).unwrap();
+        let program = read_program(&snippets, "extern crate snippets as sn;", "main.rs").unwrap();
+        assert_eq!(program.text, "extern crate self as sn;");
+    }
 }

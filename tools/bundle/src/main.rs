@@ -119,7 +119,13 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             source: file,
             modules: names,
         };
-        (made, "--editor vscode".to_string(), sources, true, Mode::Standalone)
+        (
+            made,
+            "--editor vscode".to_string(),
+            sources,
+            true,
+            Mode::Standalone,
+        )
     } else if !cli.modules.is_empty() {
         let snippets = bundle::Snippets::load(&root)?;
         for name in &cli.modules {
@@ -133,7 +139,11 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
         }
         let made = bundle_modules(&root, &cli.modules)?;
         let check = format!("{}\nfn main() {{}}\n", made.source);
-        let what: Vec<String> = cli.modules.iter().map(|m| format!("--module {m}")).collect();
+        let what: Vec<String> = cli
+            .modules
+            .iter()
+            .map(|m| format!("--module {m}"))
+            .collect();
         let check = vec![("the block".to_string(), check)];
         (made, what.join(" "), check, true, Mode::Standalone)
     } else {

@@ -145,9 +145,7 @@ fn follows_crate_paths_and_macros_between_modules() {
         ],
     );
     let snippets = Snippets::load(&root).unwrap();
-    let (tree, modules) = snippets
-        .block(&BTreeSet::from(["a".to_string()]))
-        .unwrap();
+    let (tree, modules) = snippets.block(&BTreeSet::from(["a".to_string()])).unwrap();
     assert_eq!(modules, ["a", "b", "c"]);
     // Spliced as written: the paths resolve through `use snippets_modules::*`.
     assert!(tree.contains("crate::b::b()"), "{tree}");
@@ -203,4 +201,56 @@ fn reports_the_size_and_warns_above_64_kib() {
         modules: vec![],
     };
     assert_eq!(exact.size_report("edge", "x.rs").len(), 1);
+}
+
+#[test]
+fn every_header_names_what_its_module_uses() {
+    let snippets = Snippets::load(&root()).unwrap();
+    for module in snippets.modules() {
+        Snippets::check_header(module).unwrap();
+    }
+    let wythoff = snippets
+        .modules()
+        .iter()
+        .find(|m| m.name == "wythoff")
+        .unwrap();
+    assert_eq!(wythoff.uses, BTreeSet::from(["zeckendorf".to_string()]));
+}
+
+#[test]
+fn a_header_that_does_not_say_what_the_code_uses_is_caught() {
+    for (header, says) in [
+        (
+            "//! Depends on: nothing.\n",
+            "says `Depends on: nothing`, its code uses crate::b",
+        ),
+        (
+            "//! Depends on: `crate::c`.\n",
+            "says `Depends on: crate::c`, its code uses crate::b",
+        ),
+        (
+            "//! No line.\n",
+            "no `Depends on:` line; write `//! Depends on: crate::b.`",
+        ),
+    ] {
+        let a = format!("{header}pub fn a() -> u8 {{ crate::b::B }}\n");
+        let root = fake_snippets(
+            "header",
+            &[
+                ("a", &a),
+                ("b", "//! Depends on: nothing.\npub const B: u8 = 1;\n"),
+                ("c", "//! Depends on: nothing.\n"),
+            ],
+        );
+        let snippets = Snippets::load(&root).unwrap();
+        let error = Snippets::check_header(&snippets.modules()[0]).unwrap_err();
+        assert!(
+            error.contains("a.rs") && error.contains(says),
+            "{header}: {error}"
+        );
+        for module in &snippets.modules()[1..] {
+            Snippets::check_header(module).unwrap();
+        }
+        fs::remove_dir_all(&root).unwrap();
+    }
 }

@@ -40,7 +40,10 @@ fn help_exits_zero() {
         assert_eq!(output.status.code(), Some(0), "{flag}");
         let text = String::from_utf8_lossy(&output.stdout);
         assert!(text.contains("Usage: scripts/bundle"), "{text}");
-        assert!(text.contains("--module") && text.contains("--editor"), "{text}");
+        assert!(
+            text.contains("--module") && text.contains("--editor"),
+            "{text}"
+        );
     }
 }
 
@@ -60,7 +63,10 @@ fn usage_errors_exit_2_with_the_short_usage() {
             &["hdu1850", "-o", "a.rs", "-o", "b.rs"],
             "error: the argument '--output <FILE>' cannot be used multiple times",
         ),
-        (&["--frobnicate"], "error: unexpected argument '--frobnicate' found"),
+        (
+            &["--frobnicate"],
+            "error: unexpected argument '--frobnicate' found",
+        ),
         (&[], "error: which program?"),
         (&["--module", "nonesuch"], "error: no module 'nonesuch'"),
         (&["missing/main.rs"], "error: no file 'missing/main.rs'"),
@@ -79,7 +85,10 @@ fn usage_errors_exit_2_with_the_short_usage() {
             text.ends_with("For more information, try '--help'.\n"),
             "{args:?}: {text}"
         );
-        assert!(!text.contains("Options:"), "{args:?}: the whole help: {text}");
+        assert!(
+            !text.contains("Options:"),
+            "{args:?}: the whole help: {text}"
+        );
         assert!(!text.contains('\x1b'), "{args:?}: ANSI codes: {text:?}");
         assert!(output.stdout.is_empty(), "{args:?}");
     }
@@ -91,7 +100,10 @@ fn usage_errors_exit_2_with_the_short_usage() {
 fn a_bundle_that_does_not_compile_is_not_written_and_exits_1() {
     let dir = scratch("broken");
     let main = fs::read_to_string(root().join("problems/hdu1850/src/main.rs")).unwrap();
-    let broken = main.replace("nim::count_winning_moves(&piles)", "nim::count_winning_moves(piles)");
+    let broken = main.replace(
+        "nim::count_winning_moves(&piles)",
+        "nim::count_winning_moves(piles)",
+    );
     assert_ne!(broken, main);
     fs::write(dir.join("main.rs"), broken).unwrap();
     for mode in [&[][..], &["--standalone"]] {
@@ -100,7 +112,10 @@ fn a_bundle_that_does_not_compile_is_not_written_and_exits_1() {
         let output = run(&args, &dir);
         let text = stderr(&output);
         assert_eq!(output.status.code(), Some(1), "{args:?}: {text}");
-        assert!(text.starts_with("error: the bundle does not compile"), "{text}");
+        assert!(
+            text.starts_with("error: the bundle does not compile"),
+            "{text}"
+        );
         assert!(text.contains("mismatched types"), "{text}");
         assert!(!dir.join("out.rs").exists(), "{args:?}: written anyway");
         assert!(output.stdout.is_empty());
@@ -123,7 +138,10 @@ fn a_form_no_bundle_can_hold_exits_1_naming_the_line() {
     let output = run(&["main.rs"], &dir);
     let text = stderr(&output);
     assert_eq!(output.status.code(), Some(1), "{text}");
-    assert!(text.starts_with("error: main.rs:1: `use snippets::{self, ...}`"), "{text}");
+    assert!(
+        text.starts_with("error: main.rs:1: `use snippets::{self, ...}`"),
+        "{text}"
+    );
     assert!(output.stdout.is_empty());
     fs::remove_dir_all(&dir).unwrap();
 }

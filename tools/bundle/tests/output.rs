@@ -60,9 +60,18 @@ fn refuses_what_is_not_a_regular_file() {
         );
     }
     assert!(fs::symlink_metadata(&fifo).unwrap().file_type().is_fifo());
-    assert!(fs::symlink_metadata(&socket).unwrap().file_type().is_socket());
+    assert!(
+        fs::symlink_metadata(&socket)
+            .unwrap()
+            .file_type()
+            .is_socket()
+    );
     assert!(fs::symlink_metadata(&directory).unwrap().is_dir());
-    assert_eq!(fs::read_dir(&dir).unwrap().count(), 3, "no temporary file left");
+    assert_eq!(
+        fs::read_dir(&dir).unwrap().count(),
+        3,
+        "no temporary file left"
+    );
     fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -75,7 +84,12 @@ fn never_writes_through_a_symbolic_link() {
     symlink(&earlier, &link).unwrap();
     let error = write_within_seconds(&link).expect_err("a link");
     assert!(error.contains("symbolic link"), "{error}");
-    assert!(fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+    assert!(
+        fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
     assert_eq!(
         fs::read_to_string(&earlier).unwrap(),
         "// Bundled by `scripts/bundle x`\nold\n"
@@ -91,7 +105,10 @@ fn an_existing_partial_file_is_neither_consumed_nor_followed() {
     fs::write(&partial, "someone else's file\n").unwrap();
     let error = write_within_seconds(&out).expect_err("a partial file exists");
     assert!(error.contains(".out.rs.partial"), "{error}");
-    assert_eq!(fs::read_to_string(&partial).unwrap(), "someone else's file\n");
+    assert_eq!(
+        fs::read_to_string(&partial).unwrap(),
+        "someone else's file\n"
+    );
     assert!(!out.exists());
 
     // A link there would send the bundle into its target.
@@ -102,7 +119,12 @@ fn an_existing_partial_file_is_neither_consumed_nor_followed() {
     let error = write_within_seconds(&out).expect_err("a link at the partial file");
     assert!(error.contains(".out.rs.partial"), "{error}");
     assert_eq!(fs::read_to_string(&target).unwrap(), "precious\n");
-    assert!(fs::symlink_metadata(&partial).unwrap().file_type().is_symlink());
+    assert!(
+        fs::symlink_metadata(&partial)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
     assert!(!out.exists());
 
     // Without it, the write goes through and leaves nothing behind.
@@ -138,7 +160,12 @@ fn a_file_that_cannot_be_read_is_not_overwritten() {
         let output = std::process::Command::new("setpriv")
             .args(["--reuid=65534", "--regid=65534", "--clear-groups"])
             .arg(std::env::current_exe().unwrap())
-            .args(["--ignored", "--exact", "write_unreadable_helper", "--nocapture"])
+            .args([
+                "--ignored",
+                "--exact",
+                "write_unreadable_helper",
+                "--nocapture",
+            ])
             .env("BUNDLE_UNREADABLE", &path)
             .output()
             .expect("setpriv runs");

@@ -19,16 +19,19 @@ fn root() -> PathBuf {
 
 /// Rust 1.84 with edition 2021 and the current Rust with 2024, warnings denied.
 fn strict() -> Vec<Compile> {
-    [(Rustc::Toolchain(OLDEST_RUST), "2021"), (Rustc::Default, "2024")]
-        .into_iter()
-        .map(|(rustc, edition)| Compile {
-            rustc,
-            edition,
-            optimize: false,
-            deny_warnings: true,
-            externs: Vec::new(),
-        })
-        .collect()
+    [
+        (Rustc::Toolchain(OLDEST_RUST), "2021"),
+        (Rustc::Default, "2024"),
+    ]
+    .into_iter()
+    .map(|(rustc, edition)| Compile {
+        rustc,
+        edition,
+        optimize: false,
+        deny_warnings: true,
+        externs: Vec::new(),
+    })
+    .collect()
 }
 
 /// The first doctest of a module file that is compiled (not `ignore`, `compile_fail`,
@@ -40,9 +43,15 @@ fn first_example(text: &str) -> Option<String> {
         .map(|l| l.strip_prefix(' ').unwrap_or(l));
     loop {
         let fence = lines.find(|l| l.starts_with("```"))?;
-        let body: Vec<&str> = lines.by_ref().take_while(|l| !l.starts_with("```")).collect();
+        let body: Vec<&str> = lines
+            .by_ref()
+            .take_while(|l| !l.starts_with("```"))
+            .collect();
         let info = fence.trim_start_matches('`');
-        if ["ignore", "compile_fail", "text"].iter().any(|x| info.contains(x)) {
+        if ["ignore", "compile_fail", "text"]
+            .iter()
+            .any(|x| info.contains(x))
+        {
             continue;
         }
         let body: Vec<&str> = body
@@ -112,10 +121,22 @@ fn a_block_holds_exactly_the_modules_and_their_dependencies() {
     };
     assert_eq!(modules(&["wythoff"]), ["wythoff", "zeckendorf"]);
     assert_eq!(modules(&["misere_nim"]), ["misere_nim", "nim"]);
-    assert_eq!(modules(&["fibonacci_game", "bash"]), ["bash", "fibonacci_game", "zeckendorf"]);
+    assert_eq!(
+        modules(&["fibonacci_game", "bash"]),
+        ["bash", "fibonacci_game", "zeckendorf"]
+    );
     assert_eq!(modules(&["nim"]), ["nim"]);
-    let block = bundle_modules(&root, &["wythoff".to_string()]).unwrap().source;
-    for absent in ["#[cfg(test)]", "#[test]", "///", "//!", "mod tests", "macro_export"] {
+    let block = bundle_modules(&root, &["wythoff".to_string()])
+        .unwrap()
+        .source;
+    for absent in [
+        "#[cfg(test)]",
+        "#[test]",
+        "///",
+        "//!",
+        "mod tests",
+        "macro_export",
+    ] {
         assert!(!block.contains(absent), "{absent} in:\n{block}");
     }
     let error = bundle_modules(&root, &["nonesuch".to_string()]).unwrap_err();
@@ -156,10 +177,15 @@ fn the_vscode_snippet_file_is_json_and_every_body_compiles_alone() {
             .map(|line| vscode_unescape(line.as_str().expect("a line")))
             .collect();
         let body = body.join("\n") + "\n";
-        let block = bundle_modules(&root, std::slice::from_ref(name)).unwrap().source;
+        let block = bundle_modules(&root, std::slice::from_ref(name))
+            .unwrap()
+            .source;
         assert_eq!(body, block, "{name}: the body is not its --module block");
         // Inserted alone into an empty main.rs: the file's only other line is `fn main`.
-        sources.push((format!("the snippet of {name}"), format!("{body}\nfn main() {{}}\n")));
+        sources.push((
+            format!("the snippet of {name}"),
+            format!("{body}\nfn main() {{}}\n"),
+        ));
     }
     let failures = check::check_all(&sources, &strict()).unwrap();
     assert!(failures.is_empty(), "{}", failures.join("\n"));

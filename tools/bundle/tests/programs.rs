@@ -102,10 +102,7 @@ fn compiling_forms() -> Vec<(&'static str, String)> {
             "no use at all",
             hdu2177_with(&[
                 (IMPORT, ""),
-                (
-                    "read_case! {",
-                    "snippets::read_case! {",
-                ),
+                ("read_case! {", "snippets::read_case! {"),
                 (CALL, "::snippets::wythoff::winning_moves(a, b)"),
             ]),
         ),
@@ -114,11 +111,7 @@ fn compiling_forms() -> Vec<(&'static str, String)> {
 
 /// The forms no bundle can hold at the top level, with the line the refusal must name.
 fn refused_forms() -> Vec<(&'static str, String, usize)> {
-    let line = hdu2177_with(&[])
-        .lines()
-        .position(|l| l == IMPORT)
-        .unwrap()
-        + 1;
+    let line = hdu2177_with(&[]).lines().position(|l| l == IMPORT).unwrap() + 1;
     vec![
         (
             "use snippets::{self, bash}",
@@ -160,12 +153,20 @@ fn every_use_form_bundles_into_a_passing_program_or_is_refused_by_line() {
         for mode in [Mode::WithCrates, Mode::Standalone] {
             let made = bundle(&root, &Target::File(program.clone()), mode)
                 .unwrap_or_else(|e| panic!("{form} ({mode:?}): {e}"));
-            assert!(made.modules.contains(&"wythoff".to_string()), "{form}: {:?}", made.modules);
+            assert!(
+                made.modules.contains(&"wythoff".to_string()),
+                "{form}: {:?}",
+                made.modules
+            );
             let source = dir.join(format!("form-{i}-{mode:?}.rs"));
             fs::write(&source, &made.source).unwrap();
             let how = Compile {
                 rustc: Rustc::Default,
-                edition: if mode == Mode::Standalone { "2021" } else { "2024" },
+                edition: if mode == Mode::Standalone {
+                    "2021"
+                } else {
+                    "2024"
+                },
                 optimize: true,
                 deny_warnings: false,
                 externs: if mode == Mode::WithCrates {
@@ -174,7 +175,13 @@ fn every_use_form_bundles_into_a_passing_program_or_is_refused_by_line() {
                     Vec::new()
                 },
             };
-            jobs.push((form, mode, source, dir.join(format!("form-{i}-{mode:?}")), how));
+            jobs.push((
+                form,
+                mode,
+                source,
+                dir.join(format!("form-{i}-{mode:?}")),
+                how,
+            ));
         }
     }
     let results: Vec<Result<(), String>> = thread::scope(|scope| {
@@ -189,7 +196,10 @@ fn every_use_form_bundles_into_a_passing_program_or_is_refused_by_line() {
                 })
             })
             .collect();
-        handles.into_iter().flat_map(|h| h.join().unwrap()).collect()
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap())
+            .collect()
     });
     for ((form, mode, _, exe, _), result) in jobs.iter().zip(results) {
         result.unwrap_or_else(|e| panic!("{form} ({mode:?}) does not compile:\n{e}"));
@@ -207,7 +217,10 @@ fn every_use_form_bundles_into_a_passing_program_or_is_refused_by_line() {
                 .err()
                 .unwrap_or_else(|| panic!("{form} ({mode:?}) must be refused"));
             let place = format!("{}:{line}: ", program.display());
-            assert!(error.starts_with(&place), "{form}: expected {place}, got {error}");
+            assert!(
+                error.starts_with(&place),
+                "{form}: expected {place}, got {error}"
+            );
         }
     }
     fs::remove_dir_all(&dir).unwrap();
