@@ -7,16 +7,22 @@
 //!
 //! # The bundling rule
 //!
-//! `scripts/bundle` joins a binary and the modules it uses into one file, as
-//! `mod snippets { pub mod <module> { ... } }`. So that it never has to guess, a module:
+//! `scripts/bundle` splices each module file verbatim inside `pub mod <module> { ... }`, less
+//! its doc comments and `#[cfg(test)]` items, and puts
+//! `extern crate self as snippets; use snippets_modules::*;` beside them, so that every path
+//! below resolves in a bundle as it does in this crate. So that nothing has to be rewritten, a
+//! module:
 //! - refers to another module only through a path that starts with `crate::<module>::`
-//!   (never `super::`, never through a re-export of `lib.rs`), and a macro only through
-//!   `$crate::<module>::`;
-//! - keeps its tests in `#[cfg(test)]` items, which the bundle drops;
+//!   (never `super::`, never `crate::{...}`, never through a re-export of `lib.rs`), and to a
+//!   macro only through `$crate::<macro>!`;
+//! - names those modules in its header: `//! Depends on: crate::nim, crate::zeckendorf.` or
+//!   `//! Depends on: nothing.`;
+//! - keeps its tests in `#[cfg(test)]` items at its top level, which the bundle drops;
+//! - exports a macro with `#[macro_export]` directly on its `macro_rules!`;
 //! - is declared here, one `pub mod` per file, and `lib.rs` holds nothing else.
 //!
-//! The bundle checks compile every module on its own, so a module that breaks the rule fails
-//! `scripts/test`.
+//! `scripts/bundle --verify` compiles every module's paste form on its own and checks each
+//! header against the code, so a module that breaks the rule fails `scripts/test`.
 
 pub mod bash;
 pub mod cases;

@@ -1,4 +1,5 @@
-//! `scripts/bundle`: one submittable file for a program, or snippets modules to paste.
+//! `scripts/bundle`: one submittable file for a program, or snippets modules to paste (see the
+//! README's "Daily use", and `scripts/bundle --help`).
 
 use bundle::check::{self, Compile};
 use bundle::editor::{self, Format};
