@@ -20,8 +20,10 @@ pub fn vscode_escape(text: &str) -> String {
     text.replace('\\', "\\\\").replace('$', "\\$")
 }
 
-/// What VS Code inserts for a snippet body line: [`vscode_escape`] undone.
-pub fn vscode_unescape(line: &str) -> String {
+/// What VS Code inserts for a snippet body line: [`vscode_escape`] undone; `None` when the
+/// line has a `$` that VS Code would read as a tab stop or a variable (`$crate` would lose its
+/// `$`).
+pub fn vscode_unescape(line: &str) -> Option<String> {
     let mut out = String::new();
     let mut chars = line.chars();
     while let Some(c) = chars.next() {
@@ -30,10 +32,13 @@ pub fn vscode_unescape(line: &str) -> String {
                 out.push(next);
                 chars.next();
             }
+            ('$', Some(next)) if next.is_alphanumeric() || next == '_' || next == '{' => {
+                return None;
+            }
             _ => out.push(c),
         }
     }
-    out
+    Some(out)
 }
 
 /// `text` as a JSON string literal.
@@ -99,9 +104,15 @@ mod tests {
     #[test]
     fn escapes_round_trip() {
         for text in ["$crate::input!", r"'\n' \\ \$ }", "plain", ""] {
-            assert_eq!(vscode_unescape(&vscode_escape(text)), text, "{text:?}");
+            assert_eq!(
+                vscode_unescape(&vscode_escape(text)).as_deref(),
+                Some(text),
+                "{text:?}"
+            );
         }
         assert_eq!(vscode_escape("$x\\"), "\\$x\\\\");
+        assert_eq!(vscode_unescape("$crate::m!"), None, "a variable");
+        assert_eq!(vscode_unescape("${1:x}"), None, "a placeholder");
         assert_eq!(json_string("a\"b\\\n\u{1}é"), "\"a\\\"b\\\\\\n\\u0001é\"");
     }
 }

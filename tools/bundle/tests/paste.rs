@@ -174,7 +174,10 @@ fn the_vscode_snippet_file_is_json_and_every_body_compiles_alone() {
             .as_array()
             .expect("a body")
             .iter()
-            .map(|line| vscode_unescape(line.as_str().expect("a line")))
+            .map(|line| {
+                let line = line.as_str().expect("a line");
+                vscode_unescape(line).unwrap_or_else(|| panic!("{name}: a bare `$` in {line}"))
+            })
             .collect();
         let body = body.join("\n") + "\n";
         let block = bundle_modules(&root, std::slice::from_ref(name))
