@@ -155,7 +155,15 @@ fn strip(text: &str) -> Stripped {
     {
         let after = at + "#[macro_export]".len();
         dropped[at..after].fill(true);
-        if let Some(name) = lex::expect(&code, after, "macro_rules!")
+        // Other attributes (`#[doc(hidden)]`) may stand between it and the macro.
+        let mut next = lex::skip_space(&code, after);
+        while code[next..].starts_with("#[") {
+            next = lex::skip_space(
+                &code,
+                lex::matching_close(&code, next + 1).unwrap_or(code.len()),
+            );
+        }
+        if let Some(name) = lex::expect(&code, next, "macro_rules!")
             .map(|at| lex::skip_space(&code, at))
             .and_then(|at| lex::ident_at(&code, at))
         {
@@ -845,12 +853,12 @@ mod tests {
 
     #[test]
     fn drops_docs_tests_and_macro_export_and_keeps_the_rest() {
-        let text = "//! Module doc.\n//! Depends on: nothing.\n\nuse std::io;\n\n/// Item doc.\n#[inline]\npub fn f() -> &'static str {\n    // a comment stays\n    \"/// not a doc\"\n}\n\n#[cfg(test)]\nmod testing;\n\n#[macro_export]\nmacro_rules! m {\n    () => {\n        /// inner doc\n        fn g() {}\n    };\n}\n\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn t() { let _ = \"}\"; }\n}\n";
+        let text = "//! Module doc.\n//! Depends on: nothing.\n\nuse std::io;\n\n/// Item doc.\n#[inline]\npub fn f() -> &'static str {\n    // a comment stays\n    \"/// not a doc\"\n}\n\n#[cfg(test)]\nmod testing;\n\n#[macro_export]\nmacro_rules! m {\n    () => {\n        /// inner doc\n        fn g() {}\n    };\n}\n\n#[macro_export]\n#[doc(hidden)]\nmacro_rules! hidden {\n    () => {};\n}\n\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn t() { let _ = \"}\"; }\n}\n";
         assert_eq!(
             spliced(text),
-            "use std::io;\n\n#[inline]\npub fn f() -> &'static str {\n    // a comment stays\n    \"/// not a doc\"\n}\n\nmacro_rules! m {\n    () => {\n        fn g() {}\n    };\n}"
+            "use std::io;\n\n#[inline]\npub fn f() -> &'static str {\n    // a comment stays\n    \"/// not a doc\"\n}\n\nmacro_rules! m {\n    () => {\n        fn g() {}\n    };\n}\n\n#[doc(hidden)]\nmacro_rules! hidden {\n    () => {};\n}"
         );
-        assert_eq!(strip(text).macros, ["m"]);
+        assert_eq!(strip(text).macros, ["m", "hidden"]);
     }
 
     #[test]
