@@ -10,7 +10,9 @@
 //!
 //! Compiles use `-D warnings`: a bundle a person submits compiles cleanly.
 
-use crate::check::{Compile, compile, compilers, crate_arguments};
+use crate::check::{Compile, compilers, crate_arguments};
+// `tools/bench` compiles the standalone bundles through these (their place before `check`).
+pub use crate::check::Rustc;
 use crate::{Mode, Snippets, bundle_modules, bundle_problem, command_line, problem_main};
 use judge::check::{self, Settings};
 use judge::{cases, workspace};
@@ -20,6 +22,29 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
+
+/// Compiles the single file `source` into `output` with `rustc -D warnings`: optimised
+/// (`-O`) into an executable, or only type-checked (`--emit=metadata`).
+///
+/// # Errors
+/// rustc's diagnostics, or why it could not run.
+pub fn compile(
+    rustc: Rustc,
+    edition: &'static str,
+    source: &Path,
+    output: &Path,
+    optimize: bool,
+    externs: &[String],
+) -> Result<(), String> {
+    let how = Compile {
+        rustc,
+        edition,
+        optimize,
+        deny_warnings: true,
+        externs: externs.to_vec(),
+    };
+    crate::check::compile(&how, source, output)
+}
 
 /// One compile to do.
 struct Job {
@@ -42,7 +67,7 @@ fn compile_all(jobs: &[Job]) -> Vec<Option<String>> {
                 loop {
                     let index = next.fetch_add(1, Ordering::Relaxed);
                     let Some(job) = jobs.get(index) else { break };
-                    let error = compile(&job.how, &job.source, &job.output).err();
+                    let error = crate::check::compile(&job.how, &job.source, &job.output).err();
                     results.lock().expect("no panic while holding it")[index] = error;
                 }
             });
