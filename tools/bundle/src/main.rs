@@ -77,6 +77,10 @@ impl From<String> for Failure {
 
 fn run(cli: Cli) -> Result<ExitCode, Failure> {
     let root = judge::workspace::find_root()?;
+    // A bad -o is a bad request: refused before any work, as a usage error.
+    if let Some(path) = &cli.output {
+        bundle::check_output(path).map_err(Failure::Usage)?;
+    }
     if let Some(ids) = &cli.verify {
         for id in ids {
             problem_main(&root, id).map_err(Failure::Usage)?;

@@ -50,6 +50,11 @@ fn help_exits_zero() {
 #[test]
 fn usage_errors_exit_2_with_the_short_usage() {
     let dir = scratch("usage");
+    let fifo = Command::new("mkfifo")
+        .arg(dir.join("fifo.rs"))
+        .status()
+        .unwrap();
+    assert!(fifo.success());
     for (args, first_line) in [
         (
             &["nonesuch"][..],
@@ -73,6 +78,15 @@ fn usage_errors_exit_2_with_the_short_usage() {
         (&["--editor", "emacs"], "error: invalid value 'emacs'"),
         (&["hdu1850", "--module", "nim"], "error: the argument"),
         (&["--verify", "-o", "x.rs"], "error: the argument"),
+        // A bad -o is refused before any work: no read of /dev/zero, no wait on a FIFO.
+        (
+            &["hdu1850", "-o", "/dev/zero"],
+            "error: /dev/zero is a device, not a regular file",
+        ),
+        (
+            &["hdu1850", "-o", "fifo.rs"],
+            "error: fifo.rs is a FIFO, not a regular file",
+        ),
     ] {
         let output = run(args, &dir);
         let text = stderr(&output);
@@ -92,7 +106,11 @@ fn usage_errors_exit_2_with_the_short_usage() {
         assert!(!text.contains('\x1b'), "{args:?}: ANSI codes: {text:?}");
         assert!(output.stdout.is_empty(), "{args:?}");
     }
-    assert_eq!(fs::read_dir(&dir).unwrap().count(), 0, "nothing written");
+    assert_eq!(
+        fs::read_dir(&dir).unwrap().count(),
+        1,
+        "nothing written beside the FIFO"
+    );
     fs::remove_dir_all(&dir).unwrap();
 }
 
