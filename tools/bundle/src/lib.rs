@@ -716,7 +716,10 @@ pub fn bundle(root: &Path, target: &Target, mode: Mode) -> Result<Bundle, String
         ));
     }
     let mut used = program.used;
-    if mode == Mode::Standalone {
+    // The stand-in for proconio, when the program reads with it.
+    let stand_in =
+        mode == Mode::Standalone && lex::word_offsets(&code, "proconio").next().is_some();
+    if stand_in {
         used.insert("input".to_string());
     }
     let (block, modules) = snippets.block(&used)?;
@@ -734,7 +737,7 @@ pub fn bundle(root: &Path, target: &Target, mode: Mode) -> Result<Bundle, String
     source += program.text.trim_end();
     source += "\n\n";
     source += &block;
-    if mode == Mode::Standalone {
+    if stand_in {
         source += PROCONIO_STAND_IN;
     }
     Ok(Bundle { source, modules })

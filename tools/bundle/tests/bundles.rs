@@ -254,3 +254,21 @@ fn a_header_that_does_not_say_what_the_code_uses_is_caught() {
         fs::remove_dir_all(&root).unwrap();
     }
 }
+
+#[test]
+fn a_program_that_does_not_read_with_proconio_gets_no_stand_in() {
+    let dir = scratch("no-proconio");
+    let path = dir.join("main.rs");
+    fs::write(
+        &path,
+        "fn main() {\n    println!(\"{}\", snippets::nim::nim_sum(&[1, 2]));\n}\n",
+    )
+    .unwrap();
+    let target = bundle::Target::File(path.clone());
+    for mode in [Mode::WithCrates, Mode::Standalone] {
+        let made = bundle::bundle(&root(), &target, mode).unwrap();
+        assert_eq!(made.modules, ["nim"], "{mode:?}");
+        assert!(!made.source.contains("mod proconio"), "{mode:?}");
+    }
+    fs::remove_dir_all(&dir).unwrap();
+}

@@ -34,15 +34,15 @@ fn strict() -> Vec<Compile> {
     .collect()
 }
 
-/// The first doctest of a module file that is compiled (not `ignore`, `compile_fail`,
-/// `text`), its `# ` lines shown: every public item has one, and it calls the item.
-fn first_example(text: &str) -> Option<String> {
+/// The doctests of a module file that are compiled (not `ignore`, `compile_fail`, `text`),
+/// their `# ` lines shown: every public item has one, and it calls the item.
+fn examples(text: &str) -> Vec<String> {
     let mut lines = text
         .lines()
         .filter_map(|l| l.trim_start().strip_prefix("///"))
         .map(|l| l.strip_prefix(' ').unwrap_or(l));
-    loop {
-        let fence = lines.find(|l| l.starts_with("```"))?;
+    let mut found = Vec::new();
+    while let Some(fence) = lines.find(|l| l.starts_with("```")) {
         let body: Vec<&str> = lines
             .by_ref()
             .take_while(|l| !l.starts_with("```"))
@@ -62,7 +62,33 @@ fn first_example(text: &str) -> Option<String> {
                 None => l,
             })
             .collect();
-        return Some(body.join("\n"));
+        found.push(body.join("\n"));
+    }
+    found
+}
+
+/// The first example of `module` that names it (`snippets::<module>`, or one of its macros),
+/// as statements for `main`: wrapped in a closure when it ends in `Ok::<...>(())`, as rustdoc
+/// wraps it.
+fn example_of(root: &Path, module: &bundle::Module) -> String {
+    let name = &module.name;
+    let text = fs::read_to_string(root.join(format!("snippets/src/{name}.rs"))).unwrap();
+    let all = examples(&text);
+    let names_it = |example: &&String| {
+        example.contains(&format!("snippets::{name}"))
+            || module
+                .macros
+                .iter()
+                .any(|m| example.contains(&format!("snippets::{m}")))
+    };
+    let example = all
+        .iter()
+        .find(names_it)
+        .unwrap_or_else(|| panic!("{name}: no example names snippets::{name}"));
+    if example.contains("Ok::<") {
+        format!("let _ = (|| {{\n{example}\n}})();")
+    } else {
+        example.clone()
     }
 }
 
@@ -72,12 +98,8 @@ fn program(root: &Path, snippets: &Snippets, names: &[&str]) -> (String, String)
     let mut roots: Vec<String> = names.iter().map(|n| n.to_string()).collect();
     let mut main = String::from("#[allow(unused)]\nfn main() {\n");
     for name in names {
-        let text = fs::read_to_string(root.join(format!("snippets/src/{name}.rs"))).unwrap();
-        let example = first_example(&text).unwrap_or_else(|| panic!("{name} has no example"));
-        assert!(
-            example.contains(&format!("snippets::{name}")) || example.contains("read_case"),
-            "{name}: its first example uses another module:\n{example}"
-        );
+        let module = snippets.modules().iter().find(|m| m.name == *name).unwrap();
+        let example = example_of(root, module);
         // An example may need a module its module does not (`read_case!` needs an `input!`).
         for (at, _) in example.match_indices("snippets::") {
             let word: String = example[at + 10..]
