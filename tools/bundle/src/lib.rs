@@ -217,7 +217,8 @@ fn strip(text: &str) -> Stripped {
     }
 }
 
-/// The end of the item whose attributes end at `from`: after its `;` or its closing `}`.
+/// The end of the item whose attributes end at `from`: after its `;`, or its closing `}` and
+/// the `;` that may follow it (`use a::{b, c};`).
 fn item_end(code: &str, from: usize) -> usize {
     let mut depth = 0usize;
     for (i, byte) in code.bytes().enumerate().skip(from) {
@@ -227,7 +228,7 @@ fn item_end(code: &str, from: usize) -> usize {
             b'}' => {
                 depth = depth.saturating_sub(1);
                 if depth == 0 {
-                    return i + 1;
+                    return lex::expect(code, i + 1, ";").unwrap_or(i + 1);
                 }
             }
             b';' if depth == 0 => return i + 1,
@@ -892,7 +893,7 @@ mod tests {
 
     #[test]
     fn drops_docs_tests_and_macro_export_and_keeps_the_rest() {
-        let text = "//! Module doc.\n//! Depends on: nothing.\n\nuse std::io;\n\n/// Item doc.\n#[inline]\npub fn f() -> &'static str {\n    // a comment stays\n    \"/// not a doc\"\n}\n\n#[cfg(test)]\nmod testing;\n\n#[macro_export]\nmacro_rules! m {\n    () => {\n        /// inner doc\n        fn g() {}\n    };\n}\n\n#[macro_export]\n#[doc(hidden)]\nmacro_rules! hidden {\n    () => {};\n}\n\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn t() { let _ = \"}\"; }\n}\n";
+        let text = "//! Module doc.\n//! Depends on: nothing.\n\nuse std::io;\n\n/// Item doc.\n#[inline]\npub fn f() -> &'static str {\n    // a comment stays\n    \"/// not a doc\"\n}\n\n#[cfg(test)]\nmod testing;\n#[cfg(test)]\nuse crate::testing::{a, b};\n#[cfg(test)]\nconst F: fn() = || {};\n\n#[macro_export]\nmacro_rules! m {\n    () => {\n        /// inner doc\n        fn g() {}\n    };\n}\n\n#[macro_export]\n#[doc(hidden)]\nmacro_rules! hidden {\n    () => {};\n}\n\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn t() { let _ = \"}\"; }\n}\n";
         assert_eq!(
             spliced(text),
             "use std::io;\n\n#[inline]\npub fn f() -> &'static str {\n    // a comment stays\n    \"/// not a doc\"\n}\n\nmacro_rules! m {\n    () => {\n        fn g() {}\n    };\n}\n\n#[doc(hidden)]\nmacro_rules! hidden {\n    () => {};\n}"
