@@ -18,7 +18,7 @@ use std::process::ExitCode;
     bin_name = "scripts/bundle",
     after_help = "The size goes to stderr, with a warning above 64 KiB (the Codeforces source limit).\n\
                   Exit status: 0 written, 1 the work failed (does not compile, a verify failure),\n\
-                  2 a usage error (an unknown problem, module or file)."
+                  2 a usage error (an unknown problem, module or file; an -o that may not be written)."
 )]
 struct Cli {
     /// A problem id (problems/<ID>/src/main.rs), or the path of any .rs file (it has a `/`
