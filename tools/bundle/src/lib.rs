@@ -541,6 +541,12 @@ fn read_program(snippets: &Snippets, text: &str, origin: &str) -> Result<Program
     let place = |at: usize| format!("{origin}:{}", lex::line_of(text, at));
     let clash = "at the top level: a bundle declares `snippets` there itself \
                  (`extern crate self as snippets;`), so this would define it twice";
+    if let Some(at) = lex::word_offsets(&code, "snippets_modules").next() {
+        return Err(format!(
+            "{}: the file already holds a pasted `scripts/bundle --module` block: submit it as it is, or delete the block and bundle the file",
+            place(at)
+        ));
+    }
     let all: BTreeSet<String> = snippets.modules.iter().map(|m| m.name.clone()).collect();
     let mut used = BTreeSet::new();
     // `snippets` and its aliases (`use snippets as sn;`, `extern crate snippets as sn;`).
@@ -997,6 +1003,7 @@ mod tests {
             "\nuse ::snippets;",
             "\nextern crate snippets;",
             "\nuse snippets::*;",
+            "\nextern crate self as snippets;\nuse snippets_modules::*;",
         ] {
             let error = used(program).unwrap_err();
             assert!(error.starts_with("main.rs:2: "), "{program}: {error}");
