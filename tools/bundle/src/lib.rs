@@ -1003,7 +1003,7 @@ mod tests {
             "\nuse ::snippets;",
             "\nextern crate snippets;",
             "\nuse snippets::*;",
-            "\nextern crate self as snippets;\nuse snippets_modules::*;",
+            "\n#[allow(unused_imports)] use snippets_modules::*;\nextern crate self as snippets;",
         ] {
             let error = used(program).unwrap_err();
             assert!(error.starts_with("main.rs:2: "), "{program}: {error}");
