@@ -259,27 +259,20 @@ pub fn declared_dependencies(text: &str) -> Result<BTreeSet<String>, String> {
         .filter_map(|stop| rest.find(stop))
         .min()
         .unwrap_or(rest.len());
-    let list = rest[..end]
-        .trim()
-        .trim_end_matches('.')
-        .replace(['`', '\n'], " ");
-    if list.trim() == "nothing" {
+    let sentence = rest[..end].trim();
+    if sentence.starts_with("nothing") {
         return Ok(BTreeSet::new());
     }
-    let mut names = BTreeSet::new();
-    for item in list.split(',').flat_map(|item| item.split(" and ")) {
-        let item = item.trim();
-        match item.strip_prefix("crate::") {
-            Some(name) if lex::ident_at(name, 0) == Some(name) => {
-                names.insert(name.to_string());
-            }
-            _ if item.is_empty() => {}
-            _ => {
-                return Err(format!(
-                    "its `Depends on:` line names `{item}`: write `crate::<module>`, comma-separated, or `nothing`"
-                ));
-            }
-        }
+    // Every `crate::<module>` of the sentence, whatever prose is around them.
+    let names: BTreeSet<String> = lex::word_offsets(sentence, "crate")
+        .filter_map(|at| lex::expect(sentence, at + 5, "::"))
+        .filter_map(|at| lex::ident_at(sentence, at))
+        .map(String::from)
+        .collect();
+    if names.is_empty() {
+        return Err(format!(
+            "its `Depends on:` line (`{sentence}`) names no `crate::<module>`: write `Depends on: crate::<module>, ...` or `Depends on: nothing`"
+        ));
     }
     Ok(names)
 }
