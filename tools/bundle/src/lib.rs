@@ -259,7 +259,7 @@ pub fn declared_dependencies(text: &str) -> Result<BTreeSet<String>, String> {
         .filter_map(|stop| rest.find(stop))
         .min()
         .unwrap_or(rest.len());
-    let sentence = rest[..end].trim();
+    let sentence = rest[..end].trim().trim_end_matches('.');
     if sentence.starts_with("nothing") {
         return Ok(BTreeSet::new());
     }
@@ -928,7 +928,11 @@ mod tests {
         assert!(
             read("//! Depends on: nim.\n")
                 .unwrap_err()
-                .contains("`nim`")
+                .contains("(`nim`)")
+        );
+        assert_eq!(
+            read("//! Depends on: `crate::nim` (for `nim_sum`) and `crate::grundy::mex`.\n"),
+            Ok(["grundy", "nim"].map(String::from).into())
         );
         assert!(
             read("//! A.\nuse x;\n//! Depends on: nothing.\n").is_err(),
