@@ -86,14 +86,12 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             problem_main(&root, id).map_err(Failure::Usage)?;
         }
         let passed = bundle::verify::verify(&root, ids, &mut std::io::stdout())?;
-        println!(
-            "{}",
-            if passed {
-                "all bundles pass"
-            } else {
-                "some bundles FAIL"
-            }
-        );
+        let verdict = if passed {
+            "all bundles pass"
+        } else {
+            "some bundles FAIL"
+        };
+        let _ = writeln!(std::io::stdout(), "{verdict}");
         return Ok(if passed {
             ExitCode::SUCCESS
         } else {
