@@ -1,0 +1,116 @@
+//! `-o FILE`: written only where `scripts/bundle` wrote before, never through a link, never
+//! into a device or a FIFO, by way of a temporary file created new.
+
+use crate::{HEADER_START, editor};
+use std::fs::{self, OpenOptions};
+use std::io::{self, Read, Write};
+use std::path::Path;
+
+/// How many bytes of an existing file `-o` reads to recognise an earlier bundle.
+const RECOGNISE: u64 = 512;
+
+/// Whether a file that starts with `head` is one `scripts/bundle` wrote (a bundle, a module
+/// block, an editor snippet file), which `-o` may replace.
+pub fn is_ours(head: &[u8]) -> bool {
+    head.starts_with(HEADER_START.as_bytes())
+        || head.starts_with(b"{")
+            && head
+                .windows(editor::MARK.len())
+                .any(|w| w == editor::MARK.as_bytes())
+}
+
+/// Writes `source` to `path`, replacing it only if it is a regular file that `scripts/bundle`
+/// wrote ([`is_ours`]): never a file that cannot be read, a symbolic link, a directory, a
+/// device or a FIFO. Written to `.NAME.partial` beside it first (created new, never an existing
+/// file or link), then renamed, so a failure leaves the old file whole.
+///
+/// # Errors
+/// A message naming the file.
+pub fn write_bundle(path: &Path, source: &str) -> Result<(), String> {
+    check_output(path)?;
+    let shown = path.display();
+    let file_name = path
+        .file_name()
+        .ok_or_else(|| format!("{shown}: not a file name"))?;
+    let temporary = path.with_file_name(format!(".{}.partial", file_name.to_string_lossy()));
+    let mut file = OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&temporary)
+        .map_err(|e| match e.kind() {
+            io::ErrorKind::AlreadyExists => format!(
+                "{} already exists (left by an interrupted run?); remove it and run again",
+                temporary.display()
+            ),
+            _ => format!("cannot create {}: {e}", temporary.display()),
+        })?;
+    file.write_all(source.as_bytes())
+        .and_then(|()| file.sync_all())
+        .and_then(|()| fs::rename(&temporary, path))
+        .map_err(|e| {
+            let _ = fs::remove_file(&temporary);
+            format!("cannot write {shown}: {e}")
+        })
+}
+
+/// Whether `-o path` may be written: it does not exist, or it is a regular file that
+/// `scripts/bundle` wrote ([`is_ours`]), and no `.NAME.partial` is in the way. Reads at most
+/// 512 bytes, and never opens anything but a regular file.
+///
+/// # Errors
+/// A message naming the file and what is wrong with it.
+pub fn check_output(path: &Path) -> Result<(), String> {
+    let shown = path.display();
+    if path.file_name().is_none() {
+        return Err(format!("{shown}: not a file name"));
+    }
+    match fs::symlink_metadata(path) {
+        Ok(meta) if meta.file_type().is_symlink() => {
+            return Err(format!(
+                "{shown} is a symbolic link; not writing through it (choose another -o)"
+            ));
+        }
+        Ok(meta) if !meta.is_file() => {
+            use std::os::unix::fs::FileTypeExt;
+            let kind = meta.file_type();
+            let kind = if kind.is_dir() {
+                "a directory"
+            } else if kind.is_fifo() {
+                "a FIFO"
+            } else if kind.is_socket() {
+                "a socket"
+            } else if kind.is_char_device() || kind.is_block_device() {
+                "a device"
+            } else {
+                "something else"
+            };
+            return Err(format!(
+                "{shown} is {kind}, not a regular file; -o writes only regular files"
+            ));
+        }
+        Ok(_) => {
+            let mut head = Vec::new();
+            fs::File::open(path)
+                .and_then(|file| file.take(RECOGNISE).read_to_end(&mut head))
+                .map_err(|e| {
+                    format!("cannot read {shown} to see whether it is a bundle ({e}); not overwriting it")
+                })?;
+            if !is_ours(&head) {
+                return Err(format!(
+                    "{shown} exists and is not a bundle; not overwriting it (choose another -o)"
+                ));
+            }
+        }
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {}
+        Err(e) => return Err(format!("cannot inspect {shown}: {e}")),
+    }
+    let file_name = path.file_name().unwrap_or_default().to_string_lossy();
+    let temporary = path.with_file_name(format!(".{file_name}.partial"));
+    if fs::symlink_metadata(&temporary).is_ok() {
+        return Err(format!(
+            "{} already exists (left by an interrupted run?); remove it and run again",
+            temporary.display()
+        ));
+    }
+    Ok(())
+}

@@ -1,0 +1,459 @@
+//! The snippets crate as the bundler reads it, and its modules spliced into a block: each file
+//! verbatim inside `pub mod <name> { ... }`, less doc comments, `#[cfg(test)]` items and
+//! `#[macro_export]`.
+
+use crate::lex::{self, Class};
+use crate::read;
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+/// One line of a module as it is spliced.
+#[derive(Clone, Debug)]
+struct Line {
+    text: String,
+    /// The line starts inside a string literal: indenting it would change the string.
+    in_literal: bool,
+}
+
+/// One snippets module, ready to splice.
+#[derive(Debug)]
+pub struct Module {
+    pub name: String,
+    /// The modules its code refers to (`crate::<module>::`, `$crate::<macro>!`), itself not
+    /// included.
+    pub uses: BTreeSet<String>,
+    /// What its header's `Depends on:` line names, or why it cannot be read.
+    pub declared: Result<BTreeSet<String>, String>,
+    /// The macros it exports (`#[macro_export]`).
+    pub macros: Vec<String>,
+    /// The file's lines without doc comments, `#[cfg(test)]` items and `#[macro_export]`.
+    lines: Vec<Line>,
+    /// The file's code with what is dropped blanked out, offsets as in the file.
+    code: String,
+    path: PathBuf,
+}
+
+/// The snippets crate as the bundler reads it: the modules `lib.rs` declares, in its order.
+pub struct Snippets {
+    modules: Vec<Module>,
+}
+
+/// What `strip` leaves of a file.
+struct Stripped {
+    lines: Vec<Line>,
+    code: String,
+    macros: Vec<String>,
+}
+
+/// Drops doc comments, the `#[cfg(test)]` items at the top level of `text` and its
+/// `#[macro_export]` attributes (naming their macros).
+fn strip(text: &str) -> Stripped {
+    let classes = lex::classify(text);
+    let code = lex::code_only(text, &classes);
+    let depths = lex::depths(&code);
+    let mut dropped: Vec<bool> = classes.iter().map(|&c| c == Class::DocComment).collect();
+    let mut macros = Vec::new();
+    let top_level = |at: &usize| depths[*at] == 0;
+    for at in code
+        .match_indices("#[cfg(test)]")
+        .map(|(at, _)| at)
+        .filter(top_level)
+    {
+        let end = item_end(&code, at + "#[cfg(test)]".len());
+        dropped[at..end].fill(true);
+    }
+    for at in code
+        .match_indices("#[macro_export]")
+        .map(|(at, _)| at)
+        .filter(top_level)
+    {
+        let after = at + "#[macro_export]".len();
+        dropped[at..after].fill(true);
+        // Other attributes (`#[doc(hidden)]`) may stand between it and the macro.
+        let mut next = lex::skip_space(&code, after);
+        while code[next..].starts_with("#[") {
+            next = lex::skip_space(
+                &code,
+                lex::matching_close(&code, next + 1).unwrap_or(code.len()),
+            );
+        }
+        if let Some(name) = lex::expect(&code, next, "macro_rules!")
+            .map(|at| lex::skip_space(&code, at))
+            .and_then(|at| lex::ident_at(&code, at))
+        {
+            macros.push(name.to_string());
+        }
+    }
+    let mut lines: Vec<Line> = Vec::new();
+    let mut start = 0;
+    for line in text.split_inclusive('\n') {
+        let end = start + line.len();
+        let mut kept = String::new();
+        for (offset, c) in line.char_indices() {
+            if !dropped[start + offset] {
+                kept.push(c);
+            }
+        }
+        let in_literal = start > 0 && classes[start - 1] == Class::Literal;
+        let ends_in_literal = classes[end - 1] == Class::Literal;
+        let lost_something = dropped[start..end].iter().any(|&d| d);
+        let kept = if ends_in_literal {
+            kept.strip_suffix('\n').unwrap_or(&kept).to_string()
+        } else {
+            kept.trim_end().to_string()
+        };
+        let blank = kept.trim().is_empty() && !in_literal;
+        let after_blank = lines
+            .last()
+            .is_none_or(|l| l.text.is_empty() && !l.in_literal);
+        if !(blank && (lost_something || after_blank)) {
+            lines.push(Line {
+                text: if blank { String::new() } else { kept },
+                in_literal,
+            });
+        }
+        start = end;
+    }
+    while lines
+        .last()
+        .is_some_and(|l| l.text.is_empty() && !l.in_literal)
+    {
+        lines.pop();
+    }
+    let code = code
+        .char_indices()
+        .map(|(at, c)| if dropped[at] && c != '\n' { ' ' } else { c })
+        .collect();
+    Stripped {
+        lines,
+        code,
+        macros,
+    }
+}
+
+/// The end of the item whose attributes end at `from`: after its `;`, or its closing `}` and
+/// the `;` that may follow it (`use a::{b, c};`).
+fn item_end(code: &str, from: usize) -> usize {
+    let mut depth = 0usize;
+    for (i, byte) in code.bytes().enumerate().skip(from) {
+        match byte {
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' => depth = depth.saturating_sub(1),
+            b'}' => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    return lex::expect(code, i + 1, ";").unwrap_or(i + 1);
+                }
+            }
+            b';' if depth == 0 => return i + 1,
+            _ => {}
+        }
+    }
+    code.len()
+}
+
+/// What a module's header says it depends on: the `crate::<module>` names of its
+/// `Depends on:` line, empty for `Depends on: nothing`.
+///
+/// # Errors
+/// When the header has no such line or it names something else.
+pub fn declared_dependencies(text: &str) -> Result<BTreeSet<String>, String> {
+    let header: Vec<&str> = text
+        .lines()
+        .map_while(|line| line.strip_prefix("//!"))
+        .map(str::trim)
+        .collect();
+    let header = header.join("\n");
+    let Some(at) = header.find("Depends on:") else {
+        return Err("its header (`//!`) has no `Depends on:` line".into());
+    };
+    let rest = &header[at + "Depends on:".len()..];
+    let end = [". ", ".\n", "\n\n"]
+        .iter()
+        .filter_map(|stop| rest.find(stop))
+        .min()
+        .unwrap_or(rest.len());
+    let sentence = rest[..end].trim().trim_end_matches('.');
+    if sentence.starts_with("nothing") {
+        return Ok(BTreeSet::new());
+    }
+    // Every `crate::<module>` of the sentence, whatever prose is around them.
+    let names: BTreeSet<String> = lex::word_offsets(sentence, "crate")
+        .filter_map(|at| lex::expect(sentence, at + 5, "::"))
+        .filter_map(|at| lex::ident_at(sentence, at))
+        .map(String::from)
+        .collect();
+    if names.is_empty() {
+        return Err(format!(
+            "its `Depends on:` line (`{sentence}`) names no `crate::<module>`: write `Depends on: crate::<module>, ...` or `Depends on: nothing`"
+        ));
+    }
+    Ok(names)
+}
+
+impl Snippets {
+    /// Reads `snippets/src` under `root`: the modules `lib.rs` declares (`pub mod <name>;`,
+    /// `#[cfg(test)]` ones left out) and each module's file.
+    ///
+    /// # Errors
+    /// A message naming the file and line when a file cannot be read or a module breaks the
+    /// bundling rule of `snippets/src/lib.rs`.
+    pub fn load(root: &Path) -> Result<Snippets, String> {
+        let dir = root.join("snippets").join("src");
+        let lib = read(&dir.join("lib.rs"))?;
+        let lib = strip(&lib);
+        let mut modules = Vec::new();
+        for at in lex::word_offsets(&lib.code, "mod") {
+            let Some(name) = lex::ident_at(&lib.code, lex::skip_space(&lib.code, at + 3)) else {
+                continue;
+            };
+            let path = dir.join(format!("{name}.rs"));
+            let text = read(&path)?;
+            let stripped = strip(&text);
+            modules.push(Module {
+                name: name.to_string(),
+                uses: BTreeSet::new(),
+                declared: declared_dependencies(&text),
+                macros: stripped.macros,
+                lines: stripped.lines,
+                code: stripped.code,
+                path,
+            });
+        }
+        let mut snippets = Snippets { modules };
+        for i in 0..snippets.modules.len() {
+            let uses = snippets.references(&snippets.modules[i])?;
+            snippets.modules[i].uses = uses;
+        }
+        Ok(snippets)
+    }
+
+    /// Whether `module`'s header names what its code uses (`Depends on: crate::a, crate::b`,
+    /// or `nothing`).
+    ///
+    /// # Errors
+    /// A message saying what the header says and what the code uses.
+    pub fn check_header(module: &Module) -> Result<(), String> {
+        let list = |set: &BTreeSet<String>| {
+            let names: Vec<String> = set.iter().map(|m| format!("crate::{m}")).collect();
+            if names.is_empty() {
+                "nothing".to_string()
+            } else {
+                names.join(", ")
+            }
+        };
+        match &module.declared {
+            Ok(declared) if *declared == module.uses => Ok(()),
+            Ok(declared) => Err(format!(
+                "{}: its header says `Depends on: {}`, its code uses {}",
+                module.path.display(),
+                list(declared),
+                list(&module.uses)
+            )),
+            Err(message) => Err(format!(
+                "{}: {message}; write `//! Depends on: {}.`",
+                module.path.display(),
+                list(&module.uses)
+            )),
+        }
+    }
+
+    /// The modules, in `lib.rs` order.
+    pub fn modules(&self) -> &[Module] {
+        &self.modules
+    }
+
+    /// The module a program's `snippets::<name>` brings in: `name` itself, or the module that
+    /// exports the macro `name` (`snippets::read_case!` is in `cases`).
+    pub fn module_of(&self, name: &str) -> Option<&str> {
+        self.modules
+            .iter()
+            .find(|m| m.name == name)
+            .or_else(|| {
+                self.modules
+                    .iter()
+                    .find(|m| m.macros.iter().any(|x| x == name))
+            })
+            .map(|m| m.name.as_str())
+    }
+
+    /// The modules `module`'s code refers to, checking the bundling rule on the way.
+    fn references(&self, module: &Module) -> Result<BTreeSet<String>, String> {
+        let code = &module.code;
+        let place = |at: usize| format!("{}:{}", module.path.display(), lex::line_of(code, at));
+        let mut uses = BTreeSet::new();
+        if let Some(at) =
+            lex::word_offsets(code, "super").find(|&at| lex::expect(code, at + 5, "::").is_some())
+        {
+            return Err(format!(
+                "{}: `super::` outside a test item: refer to `crate::<module>::` instead",
+                place(at)
+            ));
+        }
+        for at in lex::word_offsets(code, "crate") {
+            let Some(after) = lex::expect(code, at + 5, "::") else {
+                continue; // `pub(crate)`
+            };
+            let after = lex::skip_space(code, after);
+            let Some(name) = lex::ident_at(code, after) else {
+                return Err(format!(
+                    "{}: `crate::` not followed by one name (no `crate::{{...}}`): write one `crate::<module>::` path per item",
+                    place(at)
+                ));
+            };
+            match self.module_of(name) {
+                Some(used) if used != module.name => {
+                    uses.insert(used.to_string());
+                }
+                Some(_) => {}
+                None => {
+                    return Err(format!(
+                        "{}: `crate::{name}` is neither a module of snippets/src/lib.rs nor a macro one exports: refer to items as `crate::<module>::<item>`",
+                        place(at)
+                    ));
+                }
+            }
+        }
+        Ok(uses)
+    }
+
+    /// `roots` and every module they refer to, transitively, in `lib.rs` order.
+    ///
+    /// # Errors
+    /// When a root is not a module.
+    pub fn closure(&self, roots: &BTreeSet<String>) -> Result<Vec<String>, String> {
+        let mut wanted = BTreeSet::new();
+        let mut pending: Vec<String> = roots.iter().cloned().collect();
+        while let Some(name) = pending.pop() {
+            let module = self
+                .modules
+                .iter()
+                .find(|m| m.name == name)
+                .ok_or_else(|| {
+                    let known: Vec<&str> = self.modules.iter().map(|m| m.name.as_str()).collect();
+                    format!(
+                        "snippets has no module `{name}` (it has {})",
+                        known.join(", ")
+                    )
+                })?;
+            if wanted.insert(name) {
+                pending.extend(module.uses.iter().cloned());
+            }
+        }
+        Ok(self
+            .modules
+            .iter()
+            .filter(|m| wanted.contains(&m.name))
+            .map(|m| m.name.clone())
+            .collect())
+    }
+
+    /// The block that holds `roots` and what they depend on, to paste at the top level of a
+    /// file; and the module names, in `lib.rs` order.
+    ///
+    /// # Errors
+    /// When a root is not a module.
+    pub fn block(&self, roots: &BTreeSet<String>) -> Result<(String, Vec<String>), String> {
+        let names = self.closure(roots)?;
+        let modules: Vec<&Module> = self
+            .modules
+            .iter()
+            .filter(|m| names.contains(&m.name))
+            .collect();
+        let mut out = String::from(
+            "// The snippets crate, reachable as `snippets::<module>` anywhere in this file.\n\
+             extern crate self as snippets;\n\
+             #[allow(unused_imports)]\n\
+             use snippets_modules::*;\n\
+             \n\
+             // A module comes whole: what the program does not use of it is not a warning.\n\
+             #[allow(dead_code, unused_imports, unused_macros)]\n\
+             mod snippets_modules {\n",
+        );
+        for module in &modules {
+            for name in &module.macros {
+                out += &format!("    pub(crate) use self::{}::{name};\n", module.name);
+            }
+        }
+        for (i, module) in modules.iter().enumerate() {
+            if i > 0 || out.ends_with(";\n") {
+                out.push('\n');
+            }
+            out += &format!("    pub mod {} {{\n", module.name);
+            for line in &module.lines {
+                if !line.in_literal && !line.text.is_empty() {
+                    out += "        ";
+                }
+                out += &line.text;
+                out.push('\n');
+            }
+            for name in &module.macros {
+                out += &format!("        pub(crate) use {name};\n");
+            }
+            out += "    }\n";
+        }
+        out += "}\n";
+        Ok((out, names))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn spliced(text: &str) -> String {
+        let stripped = strip(text);
+        let lines: Vec<String> = stripped.lines.into_iter().map(|l| l.text).collect();
+        lines.join("\n")
+    }
+
+    #[test]
+    fn drops_docs_tests_and_macro_export_and_keeps_the_rest() {
+        let text = "//! Module doc.\n//! Depends on: nothing.\n\nuse std::io;\n\n/// Item doc.\n#[inline]\npub fn f() -> &'static str {\n    // a comment stays\n    \"/// not a doc\"\n}\n\n#[cfg(test)]\nmod testing;\n#[cfg(test)]\nuse crate::testing::{a, b};\n#[cfg(test)]\nconst F: fn() = || {};\n\n#[macro_export]\nmacro_rules! m {\n    () => {\n        /// inner doc\n        fn g() {}\n    };\n}\n\n#[macro_export]\n#[doc(hidden)]\nmacro_rules! hidden {\n    () => {};\n}\n\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn t() { let _ = \"}\"; }\n}\n";
+        assert_eq!(
+            spliced(text),
+            "use std::io;\n\n#[inline]\npub fn f() -> &'static str {\n    // a comment stays\n    \"/// not a doc\"\n}\n\nmacro_rules! m {\n    () => {\n        fn g() {}\n    };\n}\n\n#[doc(hidden)]\nmacro_rules! hidden {\n    () => {};\n}"
+        );
+        assert_eq!(strip(text).macros, ["m", "hidden"]);
+    }
+
+    #[test]
+    fn a_multi_line_string_is_spliced_unchanged() {
+        let text = "pub const S: &str = \"a\n  b  \n\nc\";\n";
+        let stripped = strip(text);
+        let literal: Vec<bool> = stripped.lines.iter().map(|l| l.in_literal).collect();
+        assert_eq!(literal, [false, true, true, true]);
+        assert_eq!(spliced(text), "pub const S: &str = \"a\n  b  \n\nc\";");
+    }
+
+    #[test]
+    fn reads_the_depends_on_line() {
+        let read = |header: &str| declared_dependencies(header);
+        assert_eq!(
+            read("//! A.\n//!\n//! Depends on: nothing.\n"),
+            Ok(BTreeSet::new())
+        );
+        assert_eq!(
+            read("//! Depends on: nothing. The caller brings `crate::x`.\n"),
+            Ok(BTreeSet::new())
+        );
+        assert_eq!(
+            read("//! Depends on: `crate::nim`, `crate::grundy` and\n//! `crate::zeckendorf`.\n"),
+            Ok(["grundy", "nim", "zeckendorf"].map(String::from).into())
+        );
+        assert!(read("//! A.\n").unwrap_err().contains("no `Depends on:`"));
+        assert!(
+            read("//! Depends on: nim.\n")
+                .unwrap_err()
+                .contains("(`nim`)")
+        );
+        assert_eq!(
+            read("//! Depends on: `crate::nim` (for `nim_sum`) and `crate::grundy::mex`.\n"),
+            Ok(["grundy", "nim"].map(String::from).into())
+        );
+        assert!(
+            read("//! A.\nuse x;\n//! Depends on: nothing.\n").is_err(),
+            "only the header counts"
+        );
+    }
+}
