@@ -312,8 +312,9 @@ mod tests {
 
     #[test]
     fn hand_picked_take_sets_against_brute_force() {
-        // Long preperiods (40 for {4, 9, 11}), long periods (23 for {2, 11, 12}), 0 takes.
-        let sets: [&[usize]; 12] = [
+        // Long preperiods (40 for {4, 9, 11}), long periods (23 for {2, 11, 12}), 0 takes,
+        // proofs that need more than the first 64 values (the search's first round).
+        let sets: [&[usize]; 14] = [
             &[1],
             &[12],
             &[2, 4, 7],
@@ -326,6 +327,8 @@ mod tests {
             &[1, 2, 4, 8],
             &[5, 5, 7],
             &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+            &[20, 30],
+            &[13, 31, 50],
         ];
         for takes in sets {
             check_take_set(takes);
