@@ -202,7 +202,8 @@ where
 /// ```
 pub fn subtraction_game_period(takes: &[usize], limit: usize) -> Option<EventuallyPeriodic> {
     let largest = takes.iter().copied().max().unwrap_or(0);
-    let needed = |preperiod: usize, period: usize| preperiod.checked_add(period)?.checked_add(largest);
+    let needed =
+        |preperiod: usize, period: usize| preperiod.checked_add(period)?.checked_add(largest);
     let mut count = limit.min(64);
     loop {
         let values = crate::grundy::subtraction_game_values(takes, count);
@@ -277,12 +278,20 @@ mod tests {
                 (preperiod, period),
                 "takes={takes:?} limit={limit}"
             );
-            assert_eq!(found.values(), &values[..preperiod + period], "takes={takes:?}");
+            assert_eq!(
+                found.values(),
+                &values[..preperiod + period],
+                "takes={takes:?}"
+            );
         }
         let found = subtraction_game_period(takes, 100_000).expect("proven");
         for (n, &value) in values.iter().enumerate() {
             assert_eq!(found.value(n as u64), value, "takes={takes:?} n={n}");
-            assert_eq!(found.first_player_wins(n as u64), value != 0, "takes={takes:?} n={n}");
+            assert_eq!(
+                found.first_player_wins(n as u64),
+                value != 0,
+                "takes={takes:?} n={n}"
+            );
         }
     }
 
@@ -302,11 +311,18 @@ mod tests {
         // Two takes a < b: period a + b from 0.
         for (a, b) in [(1, 2), (2, 3), (2, 5), (3, 7), (4, 11), (1, 12)] {
             let game = subtraction_game_period(&[a, b], 1000).expect("proven");
-            assert_eq!((game.preperiod(), game.period()), (0, a + b), "takes={a},{b}");
+            assert_eq!(
+                (game.preperiod(), game.period()),
+                (0, a + b),
+                "takes={a},{b}"
+            );
         }
         // An answer that needs a preperiod: 5 1 2 | 1 2 1 2 ... proven by two agreeing values.
         let game = proven_period(&[5, 1, 2, 1, 2, 1, 2], |a, p| Some(a + p + 2)).expect("proven");
-        assert_eq!((game.preperiod(), game.period(), game.values()), (1, 2, &[5, 1, 2][..]));
+        assert_eq!(
+            (game.preperiod(), game.period(), game.values()),
+            (1, 2, &[5, 1, 2][..])
+        );
         assert_eq!(game.value(u64::MAX), 1); // odd positions hold 1
     }
 
@@ -409,7 +425,10 @@ mod tests {
     fn edge_values() {
         assert_eq!(subtraction_game_period(&[], 0), None);
         let none = subtraction_game_period(&[], 1).expect("no move: all 0");
-        assert_eq!((none.preperiod(), none.period(), none.values()), (0, 1, &[0][..]));
+        assert_eq!(
+            (none.preperiod(), none.period(), none.values()),
+            (0, 1, &[0][..])
+        );
         assert_eq!(none.value(u64::MAX), 0);
         assert!(!none.first_player_wins(u64::MAX));
         let zero = subtraction_game_period(&[0, 0], 5).expect("a take of 0 is no move");
@@ -422,6 +441,9 @@ mod tests {
         assert_eq!(proven_period(&[], |_, _| Some(0)), None);
         assert_eq!(proven_period(&[7; 5], |_, _| None), None);
         let whole = proven_period(&[3, 1, 4], |_, p| (p == 3).then_some(3)).expect("p = len");
-        assert_eq!((whole.preperiod(), whole.period(), whole.value(u64::MAX)), (0, 3, 3));
+        assert_eq!(
+            (whole.preperiod(), whole.period(), whole.value(u64::MAX)),
+            (0, 3, 3)
+        );
     }
 }
