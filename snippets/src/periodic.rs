@@ -9,7 +9,7 @@
 //!
 //! Depends on: `crate::grundy` (`subtraction_game_values`).
 //!
-//! Verified: 20 seeded random take sets with largest take at most 12 and 12 hand-picked ones:
+//! Verified: 20 seeded random take sets with largest take at most 12 and 14 hand-picked ones:
 //! preperiod and period against a memoised game-tree search of 4000 positions, every value of
 //! those positions, and the answer at every prefix length from 0 to past the proof (`None`
 //! exactly below `preperiod + period + max(S)`); `n = 10^18` and seeded `n` up to `u64::MAX`
