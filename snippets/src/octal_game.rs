@@ -114,8 +114,8 @@ impl OctalGame {
     /// so any `limit` from there on gives the answer; `value(n)` is then O(1) for every `n`.
     ///
     /// # Complexity
-    /// As `values(m)` for the number `m <= limit` of values computed (at most twice what the
-    /// proof needs), plus O(m).
+    /// As `values(m)`, where `m <= limit` is the number of values computed: at most
+    /// `max(64, 2 * needed)` for the `needed` of the proof, plus O(m).
     ///
     /// # Example
     /// ```
@@ -153,7 +153,8 @@ impl OctalGame {
 
     /// Appends the values of heaps `values.len()..count`.
     fn extend(&self, values: &mut Vec<usize>, count: usize) {
-        // Every value so far is below `bound`, a power of two, so their XORs are too.
+        // Every value so far is below `bound`, a power of two, so their XORs are too. (A value
+        // is at most the number of options of its heap, far below usize::MAX.)
         let mut bound = values
             .iter()
             .max()
