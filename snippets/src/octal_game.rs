@@ -19,8 +19,11 @@
 //! Verified: Kayles and Dawson's chess against the leading terms of OEIS A002186 and A002187
 //! (96 and 103 terms; the first 21 and 20 also against a game-tree search of rows of up to 20
 //! pins), and `0.07`, `0.4` as the same sequence shifted; the periods of `0.77`, `0.137`,
-//! `0.07`, `0.4` (12 from 71; 34 from 52, 53, 54), the exact number of values each proof
-//! needs, and every value up to 2000 against a table by definition over the real moves; 40
+//! `0.07`, `0.4` (12 from 71; 34 from 52, 53, 54) and those the OEIS states for `0.177`,
+//! `0.117`, `0.017` and their relatives (20 from 497, 48 from 47, 60 from 15), the exact
+//! number of values each proof needs, and every value up to 1000 (100 past the proof for
+//! `0.177` and `0.453`)
+//! against a table by definition over the real moves; 40
 //! seeded random codes of up to 3 digits against that table for heaps up to 600 (the 28 proven
 //! periods too, at every limit around the proof) and against a search over multisets of heaps
 //! (no XOR) up to 14 tokens; edge values. Speed: the values of `0.6` (no known period) up to
@@ -371,13 +374,22 @@ mod tests {
     }
 
     #[test]
-    fn kayles_and_dawson_periods() {
-        // (code, preperiod, period): Kayles' last exception is 70, Dawson's chess's 51.
+    fn periods_from_the_literature() {
+        // (code, preperiod, period): Kayles' last exception is 70, Dawson's chess's 51; the
+        // OEIS comments give period 20 with last exception 496 for 0.177 (A071435, where
+        // 0.450 to 0.453 and 0.470 to 0.473 are one heap later), period 48 with last exception
+        // 46 for 0.117 (A071453; 0.051 and 0.053 one heap later), and period 60 with last
+        // exception 13 for the game of A071447 (0.017 one heap later).
         for (code, preperiod, period) in [
             ("0.77", 71, 12),
             ("0.137", 52, 34),
             ("0.07", 53, 34),
             ("0.4", 54, 34),
+            ("0.177", 497, 20),
+            ("0.453", 498, 20),
+            ("0.117", 47, 48),
+            ("0.051", 48, 48),
+            ("0.017", 15, 60),
         ] {
             let game = OctalGame::parse(code).unwrap();
             let needed = needed(&game, preperiod, period);
@@ -390,7 +402,10 @@ mod tests {
             );
             assert_eq!(game.period(100_000), Some(proven.clone()), "code={code}");
             let digits: Vec<u8> = code[2..].bytes().map(|b| b - b'0').collect();
-            for (n, &value) in brute_values(&digits, 2000).iter().enumerate() {
+            for (n, &value) in brute_values(&digits, needed.max(900) + 100)
+                .iter()
+                .enumerate()
+            {
                 assert_eq!(proven.value(n as u64), value, "code={code} n={n}");
             }
         }
