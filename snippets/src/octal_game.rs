@@ -22,11 +22,10 @@
 //! `0.07`, `0.4` (12 from 71; 34 from 52, 53, 54) and those the OEIS states for `0.177`,
 //! `0.117`, `0.017` and their relatives (20 from 497, 48 from 47, 60 from 15), the exact
 //! number of values each proof needs, and every value up to 1000 (100 past the proof for
-//! `0.177` and `0.453`)
-//! against a table by definition over the real moves; 40
-//! seeded random codes of up to 3 digits against that table for heaps up to 600 (the 28 proven
-//! periods too, at every limit around the proof) and against a search over multisets of heaps
-//! (no XOR) up to 14 tokens; edge values. Speed: the values of `0.6` (no known period) up to
+//! `0.177` and `0.453`) against a table by definition over the real moves; 40 seeded random
+//! codes of up to 3 digits against that table for heaps up to 600 (the 28 proven periods too,
+//! at every limit around the proof) and against a search over multisets of heaps (no XOR) up
+//! to 14 tokens; edge values. Speed: the values of `0.6` (no known period) up to
 //! `10^5` take 1.5 s in release (median of 11 runs, 2.5 * 10^9 pairs of heaps; AMD EPYC).
 
 use crate::periodic::{proven_period, EventuallyPeriodic};
