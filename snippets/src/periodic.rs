@@ -122,9 +122,9 @@ impl EventuallyPeriodic {
 /// `[a, len - p)`; `needed(a_p, p)` says how many values the theorem needs to know to
 /// conclude that `G` is periodic with period `p` from `a_p` on (`None`: more than fit in a
 /// `usize`). The answer is the least `p` with `needed(a_p, p) <= len`, with its `a_p`. If the
-/// theorem is sound and `needed` does not decrease as `p` grows, that is the least period and
-/// the least preperiod of the whole infinite sequence (every period is a multiple of the least
-/// one, and all share the least preperiod).
+/// theorem is sound and `needed(a, p)` does not decrease as `p` grows with `a` fixed, that is
+/// the least period and the least preperiod of the whole infinite sequence (every period is a
+/// multiple of the least one, and all share the least preperiod).
 ///
 /// # Complexity
 /// O(len) time and memory, plus `len` calls of `needed` (a Z-function of the reversed prefix
