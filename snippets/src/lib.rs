@@ -31,6 +31,8 @@ pub mod grundy;
 pub mod input;
 pub mod misere_nim;
 pub mod nim;
+pub mod octal_game;
+pub mod periodic;
 pub mod power_of_two_game;
 pub mod wythoff;
 pub mod zeckendorf;
