@@ -2,15 +2,15 @@
 //!
 //! A problem is a directory `problems/<id>/` with a `Cargo.toml`. Its cases are
 //! `testcases/<id>/<name>.in`, each with its expected output `<name>.out` beside it (optional).
-//! A special judge is `testcases/<id>/checker.rs` or an executable `testcases/<id>/checker`.
+//! A special judge is `problems/<id>/checker.rs` or an executable `problems/<id>/checker`.
 
-use std::cmp::Ordering;
 use std::fs;
 use std::io;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 
 use crate::special_judge::CheckerSource;
+pub use workspace::problems::{list_problems, natural_cmp};
 
 /// One testcase.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,78 +36,6 @@ pub struct TestSet {
     pub checker: Option<CheckerSource>,
     /// Things worth telling but not wrong (an `.out` without an `.in`, an ignored checker).
     pub notes: Vec<String>,
-}
-
-/// Compares names the way a person counts: runs of digits by value, so `sample-2` comes
-/// before `sample-10`.
-///
-/// # Example
-/// ```
-/// use judge::cases::natural_cmp;
-/// use std::cmp::Ordering;
-/// assert_eq!(natural_cmp("sample-2", "sample-10"), Ordering::Less);
-/// assert_eq!(natural_cmp("a", "a"), Ordering::Equal);
-/// ```
-pub fn natural_cmp(a: &str, b: &str) -> Ordering {
-    let (mut a, mut b) = (a.as_bytes(), b.as_bytes());
-    loop {
-        match (a.first(), b.first()) {
-            (None, None) => return Ordering::Equal,
-            (None, Some(_)) => return Ordering::Less,
-            (Some(_), None) => return Ordering::Greater,
-            (Some(x), Some(y)) if x.is_ascii_digit() && y.is_ascii_digit() => {
-                let (da, ra) = split_digits(a);
-                let (db, rb) = split_digits(b);
-                let (ta, tb) = (trim_zeros(da), trim_zeros(db));
-                let order = ta
-                    .len()
-                    .cmp(&tb.len())
-                    .then_with(|| ta.cmp(tb))
-                    .then_with(|| da.len().cmp(&db.len()));
-                if order != Ordering::Equal {
-                    return order;
-                }
-                (a, b) = (ra, rb);
-            }
-            (Some(x), Some(y)) => {
-                if x != y {
-                    return x.cmp(y);
-                }
-                (a, b) = (&a[1..], &b[1..]);
-            }
-        }
-    }
-}
-
-fn split_digits(s: &[u8]) -> (&[u8], &[u8]) {
-    let n = s.iter().take_while(|b| b.is_ascii_digit()).count();
-    s.split_at(n)
-}
-
-fn trim_zeros(s: &[u8]) -> &[u8] {
-    let n = s.iter().take_while(|&&b| b == b'0').count();
-    &s[n..]
-}
-
-/// The ids of all problems (`problems/*/Cargo.toml`), in natural order.
-pub fn list_problems(root: &Path) -> io::Result<Vec<String>> {
-    let dir = root.join("problems");
-    let mut ids = Vec::new();
-    let entries = match fs::read_dir(&dir) {
-        Ok(entries) => entries,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(ids),
-        Err(e) => return Err(e),
-    };
-    for entry in entries {
-        let entry = entry?;
-        if entry.path().join("Cargo.toml").is_file()
-            && let Some(name) = entry.file_name().to_str()
-        {
-            ids.push(name.to_string());
-        }
-    }
-    ids.sort_by(|a, b| natural_cmp(a, b));
-    Ok(ids)
 }
 
 /// Finds the testcases of problem `id` under `root/testcases/<id>/`.
@@ -168,8 +96,12 @@ pub fn discover(root: &Path, id: &str) -> Result<TestSet, String> {
         })
         .collect();
 
-    let source = dir.join("checker.rs");
-    let binary = dir.join("checker");
+    // The checker lives with the problem's code, so that testcases/<id>/ holds only `.in` and
+    // `.out` files, as online-judge-tools wants it.
+    let problem = root.join("problems").join(id);
+    let shown = format!("problems/{id}");
+    let source = problem.join("checker.rs");
+    let binary = problem.join("checker");
     let checker = if source.is_file() {
         if binary.exists() {
             notes.push(format!(
@@ -199,37 +131,4 @@ pub fn discover(root: &Path, id: &str) -> Result<TestSet, String> {
         checker,
         notes,
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn natural_order() {
-        let mut names = vec![
-            "sample-10",
-            "sample-2",
-            "sample-1",
-            "big",
-            "sample-02",
-            "a10b2",
-            "a10b10",
-            "a9",
-        ];
-        names.sort_by(|a, b| natural_cmp(a, b));
-        assert_eq!(
-            names,
-            [
-                "a9",
-                "a10b2",
-                "a10b10",
-                "big",
-                "sample-1",
-                "sample-2",
-                "sample-02",
-                "sample-10"
-            ]
-        );
-    }
 }

@@ -12,14 +12,13 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::thread;
 
-use crate::build::{self, Package, Profile};
 use crate::cases::{self, Case, TestSet, natural_cmp};
-use crate::render::Style;
 use crate::report;
-use crate::runner::{self, Limits, Outcome, Stdin};
 use crate::special_judge;
+use crate::text::Style;
 use crate::verdict::{self, Verdict};
-use crate::workspace;
+use runner::{Limits, Outcome, Stdin};
+use workspace::build::{self, Package, Profile};
 
 /// How cases are run and shown.
 #[derive(Clone, Copy, Debug)]
@@ -272,11 +271,8 @@ pub fn check(options: &CheckOptions, out: &mut dyn Write) -> Result<Summary, Che
     } else {
         let ids = options.ids.clone();
         for id in &ids {
-            if !root.join("problems").join(id).join("Cargo.toml").is_file() {
-                return Err(CheckError::Usage(format!(
-                    "unknown problem `{id}`: there is no problems/{id}/Cargo.toml"
-                )));
-            }
+            workspace::problems::require(root, id)
+                .map_err(|unknown| CheckError::Usage(unknown.to_string()))?;
         }
         ids
     };

@@ -5,9 +5,9 @@
 use std::path::Path;
 
 use crate::check::{CaseResult, Summary};
-use crate::render::{self, BlockOptions, Style, block, first_difference, line_count, tail};
-use crate::runner::{Exit, Limits, Outcome, signal_name};
+use crate::text::{self, BlockOptions, Style, block, first_difference, line_count, tail};
 use crate::verdict::Verdict;
+use runner::{Limits, Outcome};
 
 /// Lines of input shown with a failure.
 pub const INPUT_HEAD_LINES: usize = 10;
@@ -43,22 +43,7 @@ pub fn verdict_label(verdict: Verdict, style: Style) -> String {
 
 /// How a process ended, in words: `exit status 3`, `killed by SIGSEGV (signal 11)`.
 pub fn describe_exit(outcome: &Outcome) -> String {
-    match outcome.exit {
-        Exit::Code(101) => "exit status 101 (a Rust panic)".to_string(),
-        Exit::Code(code) => format!("exit status {code}"),
-        Exit::Signal(signal) => {
-            let hint = match signal {
-                libc::SIGSEGV => ": invalid memory access or stack overflow",
-                libc::SIGABRT => ": abort, e.g. a Rust stack overflow",
-                libc::SIGFPE => ": arithmetic error, e.g. division by zero",
-                _ => "",
-            };
-            match signal_name(signal) {
-                Some(name) => format!("killed by {name} (signal {signal}){hint}"),
-                None => format!("killed by signal {signal}{hint}"),
-            }
-        }
-    }
+    runner::describe_exit(outcome.exit)
 }
 
 /// The first Rust panic message in `stderr` (`thread 'main' panicked at src/main.rs:6:15:`
@@ -114,9 +99,12 @@ pub fn case_lines(
         return lines;
     };
     let time = format!("{:>5} ms", outcome.wall.as_millis());
-    // `≤`: only `ru_maxrss` was available, an upper bound (see `runner`).
-    let bound = if outcome.peak_rss_exact { " " } else { "≤" };
-    let memory = format!("{bound}{:>7} KiB", outcome.peak_rss_kib);
+    // `-`: killed at a limit, so not measured.
+    let memory = if outcome.peak_rss_exact {
+        format!("{:>7} KiB", outcome.peak_rss_kib)
+    } else {
+        format!("{:>7} KiB", "-")
+    };
     lines.push(format!(
         "  {label} {:<name_width$}  {}  {}",
         case.name,
@@ -203,7 +191,7 @@ pub fn case_lines(
         _ => None,
     };
     let (mark, column) = match difference.map(|d| (d.line, d.kind)) {
-        Some((line, render::DifferenceKind::Column(column))) => (Some(line), Some(column)),
+        Some((line, text::DifferenceKind::Column(column))) => (Some(line), Some(column)),
         Some((line, _)) => (Some(line), None),
         None => (None, None),
     };
@@ -250,7 +238,7 @@ pub fn case_lines(
         style,
     ));
     if let Some(difference) = difference {
-        lines.push(detail(&style.bold(&render::describe(&difference))));
+        lines.push(detail(&style.bold(&text::describe(&difference))));
     }
     if let Some(message) = &result.checker_message {
         lines.push(detail(&style.bold("checker says:")));

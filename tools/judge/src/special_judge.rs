@@ -6,8 +6,8 @@
 //! the checker prints on stdout or stderr is shown as its reason. A checker killed by a
 //! signal, or still running after [`CHECKER_TIME`], makes the case [`Verdict::CheckerFailed`].
 //!
-//! A checker is either an executable `testcases/<id>/checker` or a single std-only Rust file
-//! `testcases/<id>/checker.rs`, compiled with `rustc --edition 2021 -O` into a cache and
+//! A checker is either an executable `problems/<id>/checker` or a single std-only Rust file
+//! `problems/<id>/checker.rs`, compiled with `rustc --edition 2021 -O` into a cache and
 //! rebuilt when the source is newer than the cached binary.
 
 use std::fs;
@@ -16,8 +16,8 @@ use std::process::Command;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
-use crate::runner::{self, Exit, Limits, Outcome, Stdin};
 use crate::verdict::Verdict;
+use runner::{Exit, Limits, Outcome, Stdin};
 
 /// How long a checker may run on one case.
 pub const CHECKER_TIME: Duration = Duration::from_secs(10);

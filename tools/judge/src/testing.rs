@@ -3,8 +3,7 @@
 
 use crate::cases;
 use crate::check::judge_case;
-use crate::runner::{self, Exit, Limits, Stdin};
-use crate::workspace;
+use runner::{Exit, Limits, Stdin};
 use std::path::Path;
 
 /// Judges `program` on every case of `testcases/<id>/` as `scripts/check` does, but with no

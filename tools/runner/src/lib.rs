@@ -1,27 +1,25 @@
 //! Run one program as a judge does: stdin from a file or bytes, stdout and stderr captured,
-//! a wall-clock limit, an output limit, and the time and peak memory the kernel accounts to it.
+//! a wall-clock limit, an output limit, and the program's wall time and peak memory.
 //!
-//! The child is put in a process group of its own. On a timeout or an output limit the whole
-//! group is killed with `SIGKILL`, and it is killed again once the child has exited, so a
-//! program that leaves a grandchild behind (`sleep 100 &`) can neither hang the caller nor keep
-//! running. The exit status comes from `wait4` on the child's pid.
+//! The program is started through a small helper process (`helper/measure.rs`, compiled by
+//! `build.rs`) that runs it, waits for it and reads its child's `rusage`, as GNU time does: the
+//! program's own peak memory, not that of the process that started it (Linux counts in
+//! `ru_maxrss` the memory map `exec` replaced, which here is the helper's few hundred KiB).
 //!
-//! Peak memory: the child is traced (`PTRACE_TRACEME`, then `PTRACE_O_TRACEEXIT`, nothing
-//! else) so that it stops just before it exits, while its memory map still exists, and its
-//! own `VmHWM` is read from `/proc/<pid>/status`. `ru_maxrss` alone would not do: Linux
-//! charges the memory map that `exec` replaces to the new program, which with `vfork` is the
-//! caller's, so a tiny program spawned by a process that once held 200 MiB reports 200 MiB.
-//! Where tracing is refused, `ru_maxrss` is used and the outcome says it is an upper bound.
+//! The helper and the program share a process group of their own. On a timeout or an output
+//! limit the whole group is killed with `SIGKILL`, and it is killed again once the helper has
+//! exited, so a program that leaves a grandchild behind (`sleep 100 &`) can neither hang the
+//! caller nor keep running.
 //!
 //! Linux only.
 
 use std::ffi::OsStr;
-use std::fs::File;
+use std::fs::{self, File};
 use std::io::{self, Read, Write};
-use std::os::unix::process::CommandExt;
-use std::path::Path;
-use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
 use std::thread;
@@ -83,13 +81,11 @@ pub struct Outcome {
     pub output_limit_exceeded: bool,
     /// Wall time from spawn to exit.
     pub wall: Duration,
-    /// Peak resident set size in KiB: the program's own (`VmHWM`, read when it exits) when
-    /// [`Outcome::peak_rss_exact`], else `ru_maxrss` from `wait4`.
+    /// Peak resident set size in KiB, the program's own (its waited-for children's
+    /// included), when [`Outcome::peak_rss_exact`]; else 0.
     pub peak_rss_kib: u64,
-    /// `true` when [`Outcome::peak_rss_kib`] is the program's own peak. `false` when only
-    /// `ru_maxrss` was available (tracing not allowed, or the program was killed before its
-    /// exit stop): an upper bound, since Linux counts in it the memory of the process that
-    /// spawned the program, here the caller's own peak.
+    /// `true` when [`Outcome::peak_rss_kib`] was measured: the program ended by itself. A
+    /// program killed at a limit has no figure.
     pub peak_rss_exact: bool,
     /// Stdout, at most [`Limits::output_bytes`] bytes.
     pub stdout: Vec<u8>,
@@ -115,8 +111,8 @@ const PIPE_GRACE: Duration = Duration::from_millis(500);
 ///
 /// # Example
 /// ```
-/// assert_eq!(judge::runner::signal_name(11), Some("SIGSEGV"));
-/// assert_eq!(judge::runner::signal_name(0), None);
+/// assert_eq!(runner::signal_name(11), Some("SIGSEGV"));
+/// assert_eq!(runner::signal_name(0), None);
 /// ```
 pub fn signal_name(signal: i32) -> Option<&'static str> {
     Some(match signal {
@@ -142,52 +138,41 @@ pub fn signal_name(signal: i32) -> Option<&'static str> {
     })
 }
 
-/// The child's process group. It may be killed only while the child is not yet reaped: until
-/// then the child's pid, which is the group id, cannot be reused by an unrelated process.
-struct Group {
-    pgid: libc::pid_t,
-    reaped: Mutex<bool>,
-}
-
-/// What waiting for the child found.
-struct Waited {
-    status: libc::c_int,
-    usage: libc::rusage,
-    exited: Instant,
-    /// The program's own peak RSS (`VmHWM`) read at its ptrace exit stop, if there was one.
-    vm_hwm_kib: Option<u64>,
-}
-
-/// `Err` of the last OS error unless it is `EINTR` (then `Ok`: try again).
-fn retry_on_interrupt() -> io::Result<()> {
-    let error = io::Error::last_os_error();
-    if error.kind() == io::ErrorKind::Interrupted {
-        Ok(())
-    } else {
-        Err(error)
+/// How a process ended, in words: `exit status 3`, `killed by SIGSEGV (signal 11)`.
+///
+/// # Example
+/// ```
+/// use runner::{Exit, describe_exit};
+/// assert_eq!(describe_exit(Exit::Code(101)), "exit status 101 (a Rust panic)");
+/// assert_eq!(describe_exit(Exit::Signal(11)), "killed by SIGSEGV (signal 11): invalid memory access or stack overflow");
+/// ```
+pub fn describe_exit(exit: Exit) -> String {
+    match exit {
+        Exit::Code(101) => "exit status 101 (a Rust panic)".to_string(),
+        Exit::Code(code) => format!("exit status {code}"),
+        Exit::Signal(signal) => {
+            let hint = match signal {
+                libc::SIGSEGV => ": invalid memory access or stack overflow",
+                libc::SIGABRT => ": abort, e.g. a Rust stack overflow",
+                libc::SIGFPE => ": arithmetic error, e.g. division by zero",
+                _ => "",
+            };
+            match signal_name(signal) {
+                Some(name) => format!("killed by {name} (signal {signal}){hint}"),
+                None => format!("killed by signal {signal}{hint}"),
+            }
+        }
     }
 }
 
-/// `ptrace(request, pid, 0, data)`, errors ignored: the tracee may have been killed already.
-fn ptrace(request: libc::c_uint, pid: libc::pid_t, data: usize) -> bool {
-    // SAFETY: requests that take no pointers (SETOPTIONS, CONT, DETACH); `data` is an
-    // integer.
-    let r = unsafe {
-        libc::ptrace(
-            request,
-            pid,
-            std::ptr::null_mut::<libc::c_void>(),
-            data as *mut libc::c_void,
-        )
-    };
-    r == 0
-}
+/// The measuring helper that `build.rs` compiled.
+const MEASURE: &str = env!("RUNNER_MEASURE");
 
-/// The peak resident set size of `pid`'s memory map (`VmHWM` in `/proc/<pid>/status`), KiB.
-fn read_vm_hwm(pid: libc::pid_t) -> Option<u64> {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
-    let line = status.lines().find_map(|l| l.strip_prefix("VmHWM:"))?;
-    line.trim().strip_suffix("kB")?.trim().parse().ok()
+/// The helper's process group. It may be killed only while the helper is not yet reaped:
+/// until then its pid, which is the group id, cannot be reused by an unrelated process.
+struct Group {
+    pgid: libc::pid_t,
+    reaped: Mutex<bool>,
 }
 
 impl Group {
@@ -199,142 +184,80 @@ impl Group {
         }
     }
 
-    /// Waits, without reaping, until the child exits (returns `true`) or, with `WSTOPPED`
-    /// in `flags`, stops (returns `false`).
-    fn peek(&self, flags: libc::c_int) -> io::Result<bool> {
+    /// Waits for the helper to exit, kills what is left of its group, then reaps it.
+    fn wait_kill_reap(&self, child: &mut Child) -> io::Result<ExitStatus> {
+        // Wait without reaping, so that the group id stays ours while we kill the group.
         loop {
-            // SAFETY: siginfo_t is plain data, zero is a valid value.
-            let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
-            // SAFETY: valid pointer to a siginfo_t we own.
+            // SAFETY: a zeroed siginfo_t is valid; the pointer is to a local we own.
             let r = unsafe {
+                let mut info: libc::siginfo_t = std::mem::zeroed();
                 libc::waitid(
                     libc::P_PID,
                     self.pgid as libc::id_t,
                     &mut info,
-                    flags | libc::WNOWAIT | libc::__WALL,
+                    libc::WEXITED | libc::WNOWAIT,
                 )
             };
             if r == 0 {
-                return Ok(matches!(
-                    info.si_code,
-                    libc::CLD_EXITED | libc::CLD_KILLED | libc::CLD_DUMPED
-                ));
-            }
-            retry_on_interrupt()?;
-        }
-    }
-
-    /// Waits for the child to exit, kills what is left of its group, then reaps it.
-    ///
-    /// If the child is traced (`PTRACE_TRACEME` before its exec), its stops are handled
-    /// here: at the stop after exec it is set to stop again at its exit
-    /// (`PTRACE_O_TRACEEXIT`), signals are passed on, and at the exit stop its own peak
-    /// memory is read and it is let go. Must run on the thread that spawned the child, its
-    /// tracer.
-    fn wait_kill_reap(&self) -> io::Result<Waited> {
-        let pid = self.pgid;
-        let mut vm_hwm_kib = None;
-        let mut exited = None;
-        let mut exec_stop_seen = false;
-        let mut watch_stops = true;
-        while watch_stops {
-            if self.peek(libc::WEXITED | libc::WSTOPPED)? {
                 break;
             }
-            // A stop. Only a SIGKILL can end the stopped child before we consume the stop;
-            // then this reaps it, under the lock so that nobody signals a reused group id.
-            let mut reaped = self.reaped.lock().unwrap_or_else(|e| e.into_inner());
-            let mut status: libc::c_int = 0;
-            // SAFETY: rusage is plain data, zero is a valid value.
-            let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-            // SAFETY: valid pointers to locals we own.
-            let r =
-                unsafe { libc::wait4(pid, &mut status, libc::WNOHANG | libc::__WALL, &mut usage) };
-            if r < 0 {
-                retry_on_interrupt()?;
-                continue;
-            }
-            if r == 0 {
-                continue;
-            }
-            if !libc::WIFSTOPPED(status) {
-                *reaped = true;
-                return Ok(Waited {
-                    status,
-                    usage,
-                    exited: exited.unwrap_or_else(Instant::now),
-                    vm_hwm_kib,
-                });
-            }
-            drop(reaped);
-            let signal = libc::WSTOPSIG(status);
-            let event = status >> 16;
-            if signal == libc::SIGTRAP && event == libc::PTRACE_EVENT_EXIT {
-                exited = Some(Instant::now());
-                vm_hwm_kib = read_vm_hwm(pid);
-                ptrace(libc::PTRACE_DETACH, pid, 0);
-                watch_stops = false;
-            } else if signal == libc::SIGTRAP && event == libc::PTRACE_EVENT_EXEC {
-                // The program ran another one in its place (`exec awk ...` in a script).
-                ptrace(libc::PTRACE_CONT, pid, 0);
-            } else if signal == libc::SIGTRAP && !exec_stop_seen {
-                // The stop right after exec: a traced child's first. From now on, stop at a
-                // further exec (instead of a plain SIGTRAP, which would kill it) and at the
-                // exit; and die if we do.
-                exec_stop_seen = true;
-                let options =
-                    libc::PTRACE_O_TRACEEXEC | libc::PTRACE_O_TRACEEXIT | libc::PTRACE_O_EXITKILL;
-                ptrace(libc::PTRACE_SETOPTIONS, pid, options as usize);
-                ptrace(libc::PTRACE_CONT, pid, 0);
-            } else {
-                // A signal on its way to the program: deliver it. (If the child is not
-                // traced this fails, and a child that stopped itself stays stopped.)
-                ptrace(libc::PTRACE_CONT, pid, signal as usize);
+            let error = io::Error::last_os_error();
+            if error.kind() != io::ErrorKind::Interrupted {
+                return Err(error);
             }
         }
-        // Wait for exit without reaping, so the group id stays ours while we kill the group.
-        self.peek(libc::WEXITED)?;
-        let exited = exited.unwrap_or_else(Instant::now);
         let mut reaped = self.reaped.lock().unwrap_or_else(|e| e.into_inner());
-        // SAFETY: as in `kill`; the child is a zombie, so its pid is still reserved.
-        unsafe { libc::kill(-pid, libc::SIGKILL) };
-        let mut status: libc::c_int = 0;
-        // SAFETY: rusage is plain data, zero is a valid value.
-        let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-        loop {
-            // SAFETY: valid pointers to locals we own.
-            let r = unsafe { libc::wait4(pid, &mut status, libc::__WALL, &mut usage) };
-            if r == pid {
-                break;
-            }
-            retry_on_interrupt()?;
-        }
+        // SAFETY: as in `kill`; the helper is a zombie, so its pid is still reserved.
+        unsafe { libc::kill(-self.pgid, libc::SIGKILL) };
+        let status = child.wait();
         *reaped = true;
-        Ok(Waited {
-            status,
-            usage,
-            exited,
-            vm_hwm_kib,
-        })
+        status
     }
 }
 
-/// Kills and reaps the child if `run` returns early with an error before waiting for it.
-struct ReapOnError(Option<Arc<Group>>);
-
-impl ReapOnError {
-    fn disarm(mut self) {
-        self.0 = None;
-    }
+/// What the helper wrote about the program.
+#[derive(Debug, PartialEq, Eq)]
+enum Measured {
+    /// The program ended: how, its peak memory in KiB, its wall time.
+    Ended {
+        exit: Exit,
+        peak_kib: u64,
+        wall: Duration,
+    },
+    /// The program could not be started: the OS error number.
+    NotStarted(i32),
 }
 
-impl Drop for ReapOnError {
-    fn drop(&mut self) {
-        if let Some(group) = self.0.take() {
-            group.kill();
-            let _ = group.wait_kill_reap();
+/// Parses the helper's report line (see `helper/measure.rs`).
+fn parse_measured(line: &str) -> Option<Measured> {
+    let fields: Vec<&str> = line.split_whitespace().collect();
+    match fields[..] {
+        ["error", errno] => Some(Measured::NotStarted(errno.parse().ok()?)),
+        [kind, number, peak, wall] => {
+            let number = number.parse().ok()?;
+            let exit = match kind {
+                "exit" => Exit::Code(number),
+                "signal" => Exit::Signal(number),
+                _ => return None,
+            };
+            Some(Measured::Ended {
+                exit,
+                peak_kib: peak.parse().ok()?,
+                wall: Duration::from_nanos(wall.parse().ok()?),
+            })
         }
+        _ => None,
     }
+}
+
+/// A fresh path for one helper's report.
+fn report_path() -> PathBuf {
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    std::env::temp_dir().join(format!(
+        "runner-{}-{}.measure",
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::Relaxed)
+    ))
 }
 
 /// A buffer filled by a reader thread, readable by the caller even if the thread never ends.
@@ -357,7 +280,7 @@ struct Captured {
 ///
 /// # Example
 /// ```
-/// use judge::runner::{run, Exit, Limits, Stdin};
+/// use runner::{run, Exit, Limits, Stdin};
 /// let outcome = run("/bin/cat".as_ref(), &[] as &[&str], Stdin::Bytes(b"7\n"), &Limits::default())
 ///     .unwrap();
 /// assert_eq!(outcome.exit, Exit::Code(0));
@@ -369,8 +292,11 @@ pub fn run<S: AsRef<OsStr>>(
     stdin: Stdin<'_>,
     limits: &Limits,
 ) -> io::Result<Outcome> {
-    let mut command = Command::new(program);
+    let report = report_path();
+    let mut command = Command::new(MEASURE);
     command
+        .arg(&report)
+        .arg(program)
         .args(args)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -381,115 +307,103 @@ pub fn run<S: AsRef<OsStr>>(
         Stdin::Bytes(_) => command.stdin(Stdio::piped()),
     };
 
-    // Trace the child from its exec on, only to stop it at its exit and read its own peak
-    // memory there. If tracing is refused, `ru_maxrss` is all there is.
-    // SAFETY: between fork and exec only the async-signal-safe `ptrace` syscall runs; its
-    // failure is ignored on purpose.
-    unsafe {
-        command.pre_exec(|| {
-            libc::ptrace(
-                libc::PTRACE_TRACEME,
-                0,
-                std::ptr::null_mut::<libc::c_void>(),
-                std::ptr::null_mut::<libc::c_void>(),
-            );
-            Ok(())
-        });
-    }
-
     let started = Instant::now();
     let mut child = command.spawn()?;
-    let pid = child.id() as libc::pid_t;
     let group = Arc::new(Group {
-        pgid: pid,
+        pgid: child.id() as libc::pid_t,
         reaped: Mutex::new(false),
     });
-    // From here on the child is reaped by us through `wait4`, never through `child.wait()`,
-    // and waited for on this thread, its tracer. Should anything fail before that, the
-    // guard kills and reaps it.
-    let guard = ReapOnError(Some(Arc::clone(&group)));
-
     let stdout_pipe = child.stdout.take().expect("stdout is piped");
     let stderr_pipe = child.stderr.take().expect("stderr is piped");
     let stdin_pipe = child.stdin.take();
 
-    let over_limit = Arc::new(Mutex::new(false));
-    let (done_tx, done_rx) = mpsc::channel::<()>();
-
-    let stdout_buf = Arc::new(Mutex::new(Captured::default()));
-    {
-        let buf = Arc::clone(&stdout_buf);
-        let group = Arc::clone(&group);
-        let over_limit = Arc::clone(&over_limit);
-        let done = done_tx.clone();
-        let cap = limits.output_bytes;
-        spawn_reader(stdout_pipe, buf, done, move |captured, chunk| {
-            let room = cap.saturating_sub(captured.bytes.len());
-            captured
-                .bytes
-                .extend_from_slice(&chunk[..chunk.len().min(room)]);
-            if captured.total > cap {
-                *over_limit.lock().unwrap_or_else(|e| e.into_inner()) = true;
-                group.kill();
-                return false;
-            }
-            true
-        })?;
-    }
-    let stderr_buf = Arc::new(Mutex::new(Captured::default()));
-    spawn_reader(
-        stderr_pipe,
-        Arc::clone(&stderr_buf),
-        done_tx.clone(),
-        |captured, chunk| {
-            captured.bytes.extend_from_slice(chunk);
-            if captured.bytes.len() > 2 * STDERR_KEPT {
-                let cut = captured.bytes.len() - STDERR_KEPT;
-                captured.bytes.drain(..cut);
-            }
-            true
-        },
-    )?;
-    drop(done_tx);
-
-    if let (Stdin::Bytes(bytes), Some(mut pipe)) = (stdin, stdin_pipe) {
-        let bytes = bytes.to_vec();
-        // A program that exits without reading all of its input makes this fail with EPIPE:
-        // that is its business, not an error of the run.
-        thread::Builder::new()
-            .name("judge-stdin".into())
-            .spawn(move || {
-                let _ = pipe.write_all(&bytes);
-            })?;
-    }
-
-    // The timer: kills the group when the limit passes before the child has exited.
+    let over_limit = Arc::new(AtomicBool::new(false));
     let timed_out = Arc::new(AtomicBool::new(false));
+    let stdout_buf = Arc::new(Mutex::new(Captured::default()));
+    let stderr_buf = Arc::new(Mutex::new(Captured::default()));
+    let (done_tx, done_rx) = mpsc::channel::<()>();
     let (finished_tx, finished_rx) = mpsc::channel::<()>();
-    let timer = {
-        let group = Arc::clone(&group);
-        let timed_out = Arc::clone(&timed_out);
-        let limit = limits.time;
+    // Readers, the stdin writer and the timer; should one fail to start, the group is killed
+    // and the helper reaped before the error is returned.
+    let started_threads = (|| -> io::Result<thread::JoinHandle<()>> {
+        let (group_out, over, cap) = (
+            Arc::clone(&group),
+            Arc::clone(&over_limit),
+            limits.output_bytes,
+        );
+        spawn_reader(
+            stdout_pipe,
+            Arc::clone(&stdout_buf),
+            done_tx.clone(),
+            move |captured, chunk| {
+                let room = cap.saturating_sub(captured.bytes.len());
+                captured
+                    .bytes
+                    .extend_from_slice(&chunk[..chunk.len().min(room)]);
+                if captured.total > cap {
+                    over.store(true, Ordering::SeqCst);
+                    group_out.kill();
+                    return false;
+                }
+                true
+            },
+        )?;
+        spawn_reader(
+            stderr_pipe,
+            Arc::clone(&stderr_buf),
+            done_tx.clone(),
+            |captured, chunk| {
+                captured.bytes.extend_from_slice(chunk);
+                if captured.bytes.len() > 2 * STDERR_KEPT {
+                    let cut = captured.bytes.len() - STDERR_KEPT;
+                    captured.bytes.drain(..cut);
+                }
+                true
+            },
+        )?;
+        if let (Stdin::Bytes(bytes), Some(mut pipe)) = (stdin, stdin_pipe) {
+            let bytes = bytes.to_vec();
+            // A program that exits without reading all of its input makes this fail with
+            // EPIPE: that is its business, not an error of the run.
+            thread::Builder::new()
+                .name("runner-stdin".into())
+                .spawn(move || {
+                    let _ = pipe.write_all(&bytes);
+                })?;
+        }
+        // The timer: kills the group when the limit passes before the helper has exited.
+        let (group, timed_out, limit) = (Arc::clone(&group), Arc::clone(&timed_out), limits.time);
         thread::Builder::new()
-            .name("judge-timer".into())
+            .name("runner-timer".into())
             .spawn(move || {
                 if let Err(mpsc::RecvTimeoutError::Timeout) = finished_rx.recv_timeout(limit) {
                     timed_out.store(true, Ordering::SeqCst);
                     group.kill();
                 }
-            })?
+            })
+    })();
+    drop(done_tx);
+    let timer = match started_threads {
+        Ok(timer) => timer,
+        Err(error) => {
+            group.kill();
+            let _ = group.wait_kill_reap(&mut child);
+            let _ = fs::remove_file(&report);
+            return Err(error);
+        }
     };
-    let waited = group.wait_kill_reap();
-    guard.disarm();
+    let status = group.wait_kill_reap(&mut child);
+    let exited = Instant::now();
     drop(finished_tx);
     let _ = timer.join();
-    let timed_out = timed_out.load(Ordering::SeqCst);
-    let Waited {
-        status,
-        usage,
-        exited,
-        vm_hwm_kib,
-    } = waited?;
+    let status = status?;
+    let measured = fs::read_to_string(&report)
+        .ok()
+        .and_then(|line| parse_measured(&line));
+    let _ = fs::remove_file(&report);
+    if let Some(Measured::NotStarted(errno)) = measured {
+        return Err(io::Error::from_raw_os_error(errno));
+    }
 
     // Both pipes close once every process holding them is dead; only an escaped descendant
     // could hold them longer, and then we keep what was read so far.
@@ -504,27 +418,36 @@ pub fn run<S: AsRef<OsStr>>(
         }
     }
 
-    let exit = if libc::WIFSIGNALED(status) {
-        Exit::Signal(libc::WTERMSIG(status))
-    } else {
-        Exit::Code(libc::WEXITSTATUS(status))
-    };
     let take = |buf: &Mutex<Captured>| {
         std::mem::take(&mut buf.lock().unwrap_or_else(|e| e.into_inner()).bytes)
     };
-    let output_limit_exceeded = *over_limit.lock().unwrap_or_else(|e| e.into_inner());
     let mut stderr = take(&stderr_buf);
     if stderr.len() > STDERR_KEPT {
         let cut = stderr.len() - STDERR_KEPT;
         stderr.drain(..cut);
     }
+    let (exit, peak, wall) = match measured {
+        Some(Measured::Ended {
+            exit,
+            peak_kib,
+            wall,
+        }) => (exit, Some(peak_kib), wall),
+        // The helper was killed with the program (a limit): no figure from it.
+        _ => (
+            status
+                .signal()
+                .map_or(Exit::Code(status.code().unwrap_or(-1)), Exit::Signal),
+            None,
+            exited.duration_since(started),
+        ),
+    };
     Ok(Outcome {
         exit,
-        timed_out,
-        output_limit_exceeded,
-        wall: exited.duration_since(started),
-        peak_rss_kib: vm_hwm_kib.unwrap_or(u64::try_from(usage.ru_maxrss).unwrap_or(0)),
-        peak_rss_exact: vm_hwm_kib.is_some(),
+        timed_out: timed_out.load(Ordering::SeqCst),
+        output_limit_exceeded: over_limit.load(Ordering::SeqCst),
+        wall,
+        peak_rss_kib: peak.unwrap_or(0),
+        peak_rss_exact: peak.is_some(),
         stdout: take(&stdout_buf),
         stderr,
     })
@@ -543,7 +466,7 @@ where
     F: FnMut(&mut Captured, &[u8]) -> bool + Send + 'static,
 {
     thread::Builder::new()
-        .name("judge-read".into())
+        .name("runner-read".into())
         .spawn(move || {
             let mut chunk = vec![0u8; 64 << 10];
             loop {
@@ -593,7 +516,7 @@ mod tests {
         let big = std::hint::black_box(vec![1u8; 256 << 20]);
         let o = sh("exit 0", Stdin::Null, &Limits::default());
         drop(big);
-        assert!(o.peak_rss_exact, "tracing is allowed here: {o:?}");
+        assert!(o.peak_rss_exact, "{o:?}");
         assert!(o.peak_rss_kib < 64 << 10, "sh's own peak, not ours: {o:?}");
         assert!(o.peak_rss_kib > 0, "{o:?}");
 
@@ -609,8 +532,8 @@ mod tests {
     }
 
     #[test]
-    fn signals_reach_a_traced_program() {
-        // A handled signal must be delivered, not swallowed by the tracing.
+    fn signals_reach_the_program() {
+        // A handled signal is delivered to the program, not to the helper.
         let o = sh(
             "trap 'echo got; exit 4' USR1; kill -USR1 $$; sleep 1",
             Stdin::Null,
@@ -622,11 +545,47 @@ mod tests {
 
     #[test]
     fn a_program_that_execs_another_runs_to_the_end() {
-        // `exec` makes the traced child exec again: that stop must not become a SIGTRAP.
+        // The program replaces itself: its figures are still measured.
         let o = sh("exec cat", Stdin::Bytes(b"7 8\n"), &Limits::default());
         assert_eq!(o.exit, Exit::Code(0), "{o:?}");
         assert_eq!(o.stdout, b"7 8\n");
         assert!(o.peak_rss_exact, "{o:?}");
+    }
+
+    #[test]
+    fn a_program_killed_at_a_limit_has_no_memory_figure() {
+        let limits = Limits {
+            time: Duration::from_millis(200),
+            ..Limits::default()
+        };
+        let o = sh("sleep 5", Stdin::Null, &limits);
+        assert!(
+            o.timed_out && !o.peak_rss_exact && o.peak_rss_kib == 0,
+            "{o:?}"
+        );
+    }
+
+    #[test]
+    fn parses_the_helpers_report() {
+        assert_eq!(
+            parse_measured("exit 3 1024 5000000\n"),
+            Some(Measured::Ended {
+                exit: Exit::Code(3),
+                peak_kib: 1024,
+                wall: Duration::from_millis(5)
+            })
+        );
+        assert_eq!(
+            parse_measured("signal 11 0 1"),
+            Some(Measured::Ended {
+                exit: Exit::Signal(11),
+                peak_kib: 0,
+                wall: Duration::from_nanos(1)
+            })
+        );
+        assert_eq!(parse_measured("error 2"), Some(Measured::NotStarted(2)));
+        assert_eq!(parse_measured(""), None);
+        assert_eq!(parse_measured("exit x 1 1"), None);
     }
 
     #[test]
@@ -704,6 +663,6 @@ mod tests {
             Stdin::Null,
             &Limits::default(),
         );
-        assert!(r.is_err());
+        assert_eq!(r.map(|_| ()).unwrap_err().kind(), io::ErrorKind::NotFound);
     }
 }

@@ -3,8 +3,6 @@
 //! that reads with proconio to end of input, its tests, the stress scaffold, and an empty
 //! sample to fill in. Nothing that exists is ever overwritten.
 
-use crate::cases;
-use crate::workspace;
 use std::fs::{self, OpenOptions};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -19,9 +17,9 @@ const STRESS_RS: &str = include_str!("../templates/stress.rs.template");
 ///
 /// # Example
 /// ```
-/// assert!(judge::new::validate_id("cf1234a").is_ok());
-/// assert!(judge::new::validate_id("1234a").is_err());
-/// assert!(judge::new::validate_id("CF1234").is_err());
+/// assert!(new::validate_id("cf1234a").is_ok());
+/// assert!(new::validate_id("1234a").is_err());
+/// assert!(new::validate_id("CF1234").is_err());
 /// ```
 pub fn validate_id(id: &str) -> Result<(), String> {
     let mut chars = id.chars();
@@ -60,12 +58,7 @@ pub fn files(root: &Path, id: &str, like: Option<&str>) -> Result<Vec<(PathBuf, 
         ]);
         return Ok(files);
     };
-    let source = root.join("problems").join(like);
-    if !source.join("Cargo.toml").is_file() {
-        return Err(format!(
-            "--like {like}: there is no problems/{like}/Cargo.toml"
-        ));
-    }
+    let source = workspace::problems::require(root, like).map_err(|e| e.to_string())?;
     let mut stack = vec![PathBuf::new()];
     while let Some(relative) = stack.pop() {
         let dir = source.join(&relative);
@@ -115,7 +108,7 @@ pub fn create(root: &Path, id: &str, like: Option<&str>) -> Result<Vec<PathBuf>,
             ));
         }
     }
-    let taken = cases::list_problems(root)
+    let taken = workspace::problems::list_problems(root)
         .unwrap_or_default()
         .into_iter()
         .chain(["snippets".to_string()])

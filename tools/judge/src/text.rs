@@ -65,7 +65,7 @@ impl Style {
 ///
 /// # Example
 /// ```
-/// use judge::render::split_lines;
+/// use judge::text::split_lines;
 /// assert_eq!(split_lines(b"a\nb"), (vec![&b"a"[..], b"b"], false));
 /// assert_eq!(split_lines(b"a\n\n"), (vec![&b"a"[..], b""], true));
 /// assert_eq!(split_lines(b""), (vec![], true));
@@ -127,7 +127,7 @@ fn cells(line: &[u8]) -> Vec<Cell> {
 ///
 /// # Example
 /// ```
-/// use judge::render::{visible_line, Style};
+/// use judge::text::{visible_line, Style};
 /// assert_eq!(visible_line(b"4 7 \t\r", None, Style::PLAIN), "4 7·→\\r");
 /// assert_eq!(visible_line(b"a\tb\xff", None, Style::PLAIN), "a→b\\xff");
 /// ```
@@ -196,7 +196,7 @@ pub enum DifferenceKind {
 ///
 /// # Example
 /// ```
-/// use judge::render::{first_difference, Difference, DifferenceKind};
+/// use judge::text::{first_difference, Difference, DifferenceKind};
 /// assert_eq!(
 ///     first_difference(b"0\n1\n", b"0\n1 \n"),
 ///     Some(Difference { line: 1, kind: DifferenceKind::Column(1) })
