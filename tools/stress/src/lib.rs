@@ -10,6 +10,7 @@
 //! Nothing of it goes into the submitted binary.
 
 pub mod rng;
+pub mod wythoff;
 
 pub use rng::Rng;
 
