@@ -50,14 +50,24 @@ pub trait Problem {
     fn smaller(&self, case: &Self::Case) -> Vec<Self::Case>;
 }
 
-/// Smaller candidates for one number: `0`, `1`, half, and one less, each below `x`.
+/// How many values next to each halving of a number [`smaller_numbers`] tries.
+const NEAR: u64 = 8;
+
+/// Smaller candidates for one number, smallest first: `0`, `1`, and for each halving
+/// `x / 2^k` the few values from it up (`x / 2^k + j`, `j < 8`), down to the last few below
+/// `x`. The values next to a halving let a shrink leave a local minimum: a failure at the
+/// multiples of 7 from 100 on shrinks from 1645 to 105 (through 1645 / 16 + 3), where halving
+/// and decrementing alone stop at 1645.
 pub fn smaller_numbers(x: u64) -> Vec<u64> {
-    let mut candidates = Vec::new();
-    for candidate in [0, 1, x / 2, x.saturating_sub(1)] {
-        if candidate < x && !candidates.contains(&candidate) {
-            candidates.push(candidate);
-        }
+    let mut candidates = vec![0, 1];
+    for k in (0..64).rev() {
+        let half = x >> k;
+        candidates.extend((0..NEAR).filter_map(|j| half.checked_add(j)));
     }
+    candidates.extend((1..=NEAR).filter_map(|j| x.checked_sub(j)));
+    candidates.retain(|&c| c < x);
+    candidates.sort_unstable();
+    candidates.dedup();
     candidates
 }
 
@@ -145,9 +155,26 @@ pub fn try_input(config: &Config, input: &str, expected: &str) -> Result<Option<
 }
 
 /// The input of `cases` and its expected output.
-fn render<P: Problem>(problem: &mut P, cases: &[P::Case]) -> (String, String) {
-    let expected = cases.iter().map(|case| problem.brute_force(case)).collect();
-    (problem.input(cases), expected)
+///
+/// # Errors
+/// When the brute force panics, as the scaffold of `scripts/new` does (`todo!`): what to write.
+fn render<P: Problem>(
+    problem: &mut P,
+    config: &Config,
+    cases: &[P::Case],
+) -> Result<(String, String), String> {
+    let expected = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        cases.iter().map(|case| problem.brute_force(case)).collect()
+    }))
+    .map_err(|_| {
+        format!(
+            "the brute force panicked (see above). Write `Problem::brute_force` in \
+             problems/{id}/tests/stress.rs: the expected output of one case, found by trying \
+             every move of the game (problems/hdu1846/tests/stress.rs is a whole example)",
+            id = config.id
+        )
+    })?;
+    Ok((problem.input(cases), expected))
 }
 
 /// The most shrinking attempts; each is one run of the program.
@@ -167,7 +194,7 @@ pub fn shrink<P: Problem>(
     let mut runs = 0;
     let mut fails = |problem: &mut P, candidate: &[P::Case]| -> Result<bool, String> {
         runs += 1;
-        let (input, expected) = render(problem, candidate);
+        let (input, expected) = render(problem, config, candidate)?;
         Ok(runs <= SHRINK_RUNS && try_input(config, &input, &expected)?.is_some())
     };
     loop {
@@ -266,7 +293,7 @@ pub fn run<P: Problem>(
         let cases: Vec<P::Case> = (0..count)
             .map(|_| problem.random_case(&mut rng, config.max))
             .collect();
-        let (input, expected) = render(problem, &cases);
+        let (input, expected) = render(problem, config, &cases)?;
         inputs += 1;
         if try_input(config, &input, &expected)?.is_some() {
             if live {
@@ -274,7 +301,7 @@ pub fn run<P: Problem>(
             }
             let _ = writeln!(progress, "input {inputs} fails; shrinking it");
             let cases = shrink(problem, config, cases)?;
-            let (input, expected) = render(problem, &cases);
+            let (input, expected) = render(problem, config, &cases)?;
             let failure = try_input(config, &input, &expected)?
                 .ok_or("the shrunk input passed on a second run: is the program deterministic?")?;
             let saved = save_case(&config.testcases, config.seed, &input, &expected)?;
@@ -466,4 +493,50 @@ fn indent(text: &str) -> String {
         .map(|line| format!("    {line}"))
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bad_numbers_are_usage_errors_not_panics() {
+        for args in [
+            &["--time", "-1"][..],
+            &["--time", "nan"],
+            &["--time", "inf"],
+            &["--time", "1e300"],
+            &["--time", "0"],
+            &["--timeout", "-1"],
+            &["--timeout", "nan"],
+            &["--timeout", "inf"],
+            &["--timeout", "1e300"],
+            &["--timeout", "0"],
+            &["--cases", "0"],
+            &["--cases", "-3"],
+            &["--seed", "x"],
+        ] {
+            let argv = ["scripts/stress", "hdu1846"].iter().chain(args);
+            let error = Args::try_parse_from(argv).expect_err(&format!("{args:?}"));
+            assert_eq!(error.exit_code(), 2, "{args:?}: {error}");
+        }
+        let args = Args::try_parse_from(["scripts/stress", "hdu1846", "--time", "0.5"]).unwrap();
+        assert_eq!(args.time, Some(Duration::from_millis(500)));
+    }
+
+    #[test]
+    fn smaller_numbers_go_down_by_halves_and_steps() {
+        assert_eq!(smaller_numbers(0), Vec::<u64>::new());
+        assert_eq!(smaller_numbers(1), [0]);
+        assert_eq!(smaller_numbers(3), [0, 1, 2]);
+        let candidates = smaller_numbers(1645);
+        assert!(candidates.windows(2).all(|w| w[0] < w[1]), "{candidates:?}");
+        assert!(candidates.iter().all(|&c| c < 1645), "{candidates:?}");
+        // Around each halving, and the last few below.
+        for c in [0, 1, 102, 105, 109, 205, 411, 822, 1637, 1644] {
+            assert!(candidates.contains(&c), "{c} in {candidates:?}");
+        }
+        let top = smaller_numbers(u64::MAX);
+        assert_eq!(top.last(), Some(&(u64::MAX - 1)));
+    }
 }
