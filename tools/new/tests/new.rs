@@ -166,6 +166,7 @@ fn refuses_bad_ids_and_taken_names_changing_nothing() {
     let copy = workspace_copy("refuse");
     let root = copy.path();
     let before = snapshot(root);
+    let long = "a".repeat(250);
     for (id, says) in [
         ("1abc", "not a problem id"),
         ("Abc", "not a problem id"),
@@ -174,7 +175,17 @@ fn refuses_bad_ids_and_taken_names_changing_nothing() {
         ("hdu1846", "already exists"),
         ("judge", "package named judge"),
         ("runner", "package named runner"),
-        ("snippets", "package named snippets"),
+        ("snippets", "a name cargo reserves"),
+        ("build", "a name cargo reserves"),
+        ("deps", "a name cargo reserves"),
+        ("examples", "a name cargo reserves"),
+        ("incremental", "a name cargo reserves"),
+        ("fn", "a name cargo reserves"),
+        ("proconio", "depends on a package named proconio"),
+        ("itertools", "depends on a package named itertools"),
+        ("syn", "depends on a package named syn"),
+        ("proc_macro2", "depends on a package named proc-macro2"),
+        (long.as_str(), "at most 64 characters"),
     ] {
         let run = new(root, &[id]);
         assert_eq!(run.code, 2, "{id}: {run:?}");
@@ -200,14 +211,32 @@ fn like_copies_an_existing_problem_under_the_new_id() {
     let run = new(root, &["cf5", "--like", "hdu1850"]);
     assert_eq!(run.code, 0, "{run:?}");
     let read = |path: &str| fs::read_to_string(root.join(path)).unwrap();
+    let code = |text: String| -> String {
+        let lines = text.lines().skip_while(|line| line.starts_with("//!"));
+        lines.map(|line| format!("{line}\n")).collect()
+    };
     assert_eq!(
-        read("problems/cf5/src/main.rs"),
-        read("problems/hdu1850/src/main.rs")
+        code(read("problems/cf5/src/main.rs")),
+        code(read("problems/hdu1850/src/main.rs"))
     );
     assert!(read("problems/cf5/Cargo.toml").contains("name = \"cf5\""));
     assert!(read("problems/cf5/tests/io.rs").contains("CARGO_BIN_EXE_cf5"));
     assert!(!read("problems/cf5/tests/io.rs").contains("hdu1850"));
     assert_eq!(read("testcases/cf5/sample-1.in"), "");
+    // The copy's own header is the template's, to fill in; a checker comes along.
+    let run = new(root, &["cf7", "--like", "hdu2177"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    let main = read("problems/cf7/src/main.rs");
+    assert!(main.starts_with("//! TODO"), "{main}");
+    assert!(!main.contains("2177"), "{main}");
+    assert!(
+        main.contains("wythoff"),
+        "the code is the problem's: {main}"
+    );
+    assert_eq!(
+        read("problems/cf7/checker.rs"),
+        read("problems/hdu2177/checker.rs")
+    );
     let missing = new(root, &["cf6", "--like", "nosuch"]);
     assert!(
         missing.code == 2 && !root.join("problems/cf6").exists(),
