@@ -57,6 +57,27 @@ fn hdu2177_checker_accepts_and_rejects() {
             "ok: 2 cases",
         ),
         (
+            "a verdict with a sign",
+            INPUT,
+            b"+0\n1\n4 7\n3 5\n0\n1\n0 0\n1 2\n",
+            false,
+            "line 1: `+0` is not a number in canonical form",
+        ),
+        (
+            "a verdict with a leading zero",
+            INPUT,
+            b"00\n1\n4 7\n3 5\n0\n1\n0 0\n1 2\n",
+            false,
+            "line 1: `00` is not a number in canonical form",
+        ),
+        (
+            "a position with a leading zero",
+            INPUT,
+            b"0\n1\n04 7\n3 5\n0\n1\n0 0\n1 2\n",
+            false,
+            "line 3: `04` is not a number in canonical form",
+        ),
+        (
             "a duplicated position",
             INPUT,
             b"0\n1\n4 7\n3 5\n0\n1\n0 0\n1 2\n0 0\n",
