@@ -31,7 +31,8 @@ exceeded; FAIL the checker crashed or a file could not be read. Not judged: RUN 
 output shown), EMPTY (empty template: fill it in).
 
 Special judge: problems/<id>/checker.rs (compiled with rustc) or an executable
-problems/<id>/checker, run as `checker <input> <actual> <expected>`; exit 0 accepts.
+problems/<id>/checker, run as `checker <input> <actual> <expected>`; exit 0 accepts, 1 is
+WA, 2 is PE, anything else FAIL.
 
 Exit status: 0 all judged cases passed; 1 some case failed; 2 a usage error (an unknown
 problem included), a failed build, or a problem that could not be judged."

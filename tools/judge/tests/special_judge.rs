@@ -114,6 +114,33 @@ fn a_crashing_checker_is_fail() {
 }
 
 #[test]
+fn a_checker_that_fails_or_panics_is_fail_not_wa() {
+    // testlib's statuses: 1 wrong answer, 2 presentation error, 3 the checker's own failure
+    // (a faulty .out); a panic (101) or any other status is the checker's failure too.
+    for (status, verdict) in [
+        (1, "WA"),
+        (2, "PE"),
+        (3, "FAIL"),
+        (101, "FAIL"),
+        (7, "FAIL"),
+    ] {
+        let ws = checker_fixture(&format!("sj-status-{status}"));
+        script(
+            ws.path(),
+            "problems/p/checker",
+            &format!("echo 'checker says {status}'; exit {status}"),
+        );
+        let run = judge_program(ws.path(), &reversed(ws.path()), "p", &[]);
+        assert_eq!(run.verdict("reordered"), verdict, "exit {status}: {run:?}");
+        assert!(
+            run.stdout.contains(&format!("checker says {status}")),
+            "{run:?}"
+        );
+        assert_eq!(run.code, 1, "{run:?}");
+    }
+}
+
+#[test]
 fn the_hdu2177_checker_judges_end_to_end() {
     let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../problems/hdu2177/checker.rs");
     let ws = workspace(
