@@ -36,6 +36,39 @@ pub struct TestSet {
     pub checker: Option<CheckerSource>,
     /// Things worth telling but not wrong (an `.out` without an `.in`, an ignored checker).
     pub notes: Vec<String>,
+    /// Entries that look like cases but cannot be run, as (name shown, why): a dangling
+    /// symlink, a directory named `x.in`, a name that is not UTF-8, an `.out` that is not a
+    /// file. Each fails the run.
+    pub unusable: Vec<(String, String)>,
+}
+
+/// `name` as the report shows it, on one line: control characters escaped (`\n`), bytes that
+/// are not UTF-8 as `\xNN`.
+///
+/// # Example
+/// ```
+/// assert_eq!(judge::cases::shown_name(b"a\nb"), "a\\nb");
+/// assert_eq!(judge::cases::shown_name(b"x\xff"), "x\\xff");
+/// ```
+pub fn shown_name(name: &[u8]) -> String {
+    let mut shown = String::new();
+    for chunk in name.utf8_chunks() {
+        shown.extend(chunk.valid().chars().flat_map(char::escape_debug));
+        for byte in chunk.invalid() {
+            shown.push_str(&format!("\\x{byte:02x}"));
+        }
+    }
+    shown
+}
+
+/// Why `path` is no regular file, if it is none: `a dangling symlink`, `not a regular file`.
+fn not_a_file(path: &Path) -> Option<&'static str> {
+    match (fs::symlink_metadata(path), fs::metadata(path)) {
+        (_, Ok(metadata)) if metadata.is_file() => None,
+        (Ok(link), Err(_)) if link.file_type().is_symlink() => Some("a dangling symlink"),
+        (Err(_), Err(_)) => Some("missing"),
+        _ => Some("not a regular file (a directory?)"),
+    }
 }
 
 /// Finds the testcases of problem `id` under `root/testcases/<id>/`.
@@ -55,17 +88,28 @@ pub fn discover(root: &Path, id: &str) -> Result<TestSet, String> {
     };
     let mut inputs = Vec::new();
     let mut outputs = Vec::new();
+    let mut unusable = Vec::new();
     for entry in entries {
         let entry = entry.map_err(|e| format!("cannot read {shown}/: {e}"))?;
         let path = entry.path();
-        let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
+        let raw = entry.file_name();
+        let Some(name) = raw.to_str() else {
+            use std::os::unix::ffi::OsStrExt;
+            let bytes = raw.as_bytes();
+            let stem = bytes.strip_suffix(b".in").unwrap_or(bytes);
+            unusable.push((
+                shown_name(stem),
+                format!("{shown}/{}: its name is not UTF-8", shown_name(bytes)),
+            ));
             continue;
         };
         if let Some(stem) = name.strip_suffix(".in")
             && !stem.is_empty()
-            && path.is_file()
         {
-            inputs.push(stem.to_string());
+            match not_a_file(&path) {
+                None => inputs.push(stem.to_string()),
+                Some(why) => unusable.push((shown_name(stem.as_bytes()), why.to_string())),
+            }
         } else if let Some(stem) = name.strip_suffix(".out")
             && !stem.is_empty()
         {
@@ -84,17 +128,27 @@ pub fn discover(root: &Path, id: &str) -> Result<TestSet, String> {
             notes.push(format!("{shown}/{stem}.out has no {stem}.in: ignored"));
         }
     }
-    let cases = inputs
-        .into_iter()
-        .map(|name| {
-            let expected = dir.join(format!("{name}.out"));
-            Case {
-                input: dir.join(format!("{name}.in")),
-                expected: expected.is_file().then_some(expected),
-                name,
+    let mut cases = Vec::new();
+    for name in inputs {
+        let expected = dir.join(format!("{name}.out"));
+        let shown_as = shown_name(name.as_bytes());
+        let expected = match not_a_file(&expected) {
+            None => Some(expected),
+            Some("missing") => None,
+            Some(why) => {
+                unusable.push((
+                    shown_as,
+                    format!("{}.out is {why}", shown_name(name.as_bytes())),
+                ));
+                continue;
             }
-        })
-        .collect();
+        };
+        cases.push(Case {
+            input: dir.join(format!("{name}.in")),
+            expected,
+            name: shown_as,
+        });
+    }
 
     // The checker lives with the problem's code, so that testcases/<id>/ holds only `.in` and
     // `.out` files, as online-judge-tools wants it.
@@ -130,5 +184,6 @@ pub fn discover(root: &Path, id: &str) -> Result<TestSet, String> {
         cases,
         checker,
         notes,
+        unusable,
     })
 }

@@ -483,6 +483,12 @@ fn header(
             for note in &tests.notes {
                 writeln!(out, "  {}", style.dim(&format!("note: {note}")))?;
             }
+            // Entries that cannot be run: each reported, each a failure.
+            for (name, why) in &tests.unusable {
+                let label = report::verdict_label(Verdict::CheckerFailed, style);
+                writeln!(out, "  {label} {name}  {}", style.red(why))?;
+                summary.failed += 1;
+            }
         }
         Err((id, message)) => {
             writeln!(out, "{}", style.bold(id))?;

@@ -16,7 +16,9 @@ use std::path::Path;
 pub fn replay_testcases(id: &str, program: &str) {
     let root = workspace::find_root().expect("the workspace root");
     let tests = cases::discover(&root, id).expect("the testcases");
-    let mut failures = Vec::new();
+    let mut failures: Vec<String> = (tests.unusable.iter())
+        .map(|(name, why)| format!("FAIL {name}: {why}"))
+        .collect();
     let mut judged = 0;
     for case in &tests.cases {
         let result = judge_case(case, Path::new(program), None, &Limits::default());

@@ -325,3 +325,46 @@ fn missing_testcases_and_programs_are_plain_errors() {
     );
     assert_eq!(run.code, 2, "{run:?}");
 }
+
+#[test]
+fn nothing_in_testcases_is_skipped_in_silence() {
+    use std::os::unix::ffi::OsStrExt;
+    use std::os::unix::fs::symlink;
+    let ws = workspace("skipped", "p", &[("sample-1", b"1 2\n", Some(b"3\n"))]);
+    let dir = ws.path().join("testcases/p");
+    symlink(dir.join("nowhere.in"), dir.join("dangling.in")).unwrap();
+    std::fs::create_dir(dir.join("x.in")).unwrap();
+    std::fs::create_dir(ws.path().join("elsewhere")).unwrap();
+    symlink(ws.path().join("elsewhere"), dir.join("linked-dir.in")).unwrap();
+    let not_utf8 = std::ffi::OsStr::from_bytes(b"bad-\xff.in");
+    std::fs::write(dir.join(not_utf8), b"1 2\n").unwrap();
+    std::fs::write(dir.join("half.in"), b"1 2\n").unwrap();
+    symlink(dir.join("nowhere.out"), dir.join("half.out")).unwrap();
+    std::fs::write(dir.join("two\nlines.in"), b"1 2\n").unwrap();
+    std::fs::write(dir.join("two\nlines.out"), b"3\n").unwrap();
+
+    let program = script(ws.path(), "prog", ADDER);
+    let run = judge_program(ws.path(), &program, "p", &[]);
+    for (name, why) in [
+        ("dangling", "a dangling symlink"),
+        ("x", "not a regular file"),
+        ("linked-dir", "not a regular file"),
+        ("bad-\\xff", "not UTF-8"),
+        ("half", "half.out is a dangling symlink"),
+    ] {
+        let line = run.case_line(name);
+        assert!(
+            line.starts_with("FAIL") && line.contains(why),
+            "{name}: {run:?}"
+        );
+    }
+    assert_eq!(run.verdict("sample-1"), "AC", "{run:?}");
+    // The newline is shown, not printed: the report keeps one line per case.
+    assert_eq!(run.verdict("two\\nlines"), "AC", "{run:?}");
+    assert!(
+        !run.stdout.lines().any(|l| l.starts_with("lines")),
+        "{run:?}"
+    );
+    assert_eq!(run.last_line(), "2 passed, 5 failed", "{run:?}");
+    assert_eq!(run.code, 1, "{run:?}");
+}
