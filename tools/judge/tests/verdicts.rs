@@ -368,3 +368,39 @@ fn nothing_in_testcases_is_skipped_in_silence() {
     assert_eq!(run.last_line(), "2 passed, 5 failed", "{run:?}");
     assert_eq!(run.code, 1, "{run:?}");
 }
+
+#[test]
+fn one_huge_output_line_keeps_the_judge_small() {
+    // 15 MB on one line, under a 16 MiB output limit: the report shows 160 characters of it,
+    // and the judge's memory stays within a few times the output limit.
+    let ws = workspace("huge-line", "p", &[("sample-1", b"1 2\n", Some(b"3\n"))]);
+    let program = script(ws.path(), "prog", "head -c 15000000 /dev/zero | tr '\\0' 7");
+    let root = format!("WORKSPACE_ROOT={}", ws.path().display());
+    let args = [
+        root.as_str(),
+        env!("CARGO_BIN_EXE_judge"),
+        "--program",
+        program.to_str().unwrap(),
+        "--id",
+        "p",
+        "--output-limit",
+        "16",
+    ];
+    let limits = runner::Limits {
+        time: std::time::Duration::from_secs(60),
+        ..runner::Limits::default()
+    };
+    let judge = runner::run("/usr/bin/env".as_ref(), &args, runner::Stdin::Null, &limits).unwrap();
+    let report = String::from_utf8_lossy(&judge.stdout);
+    assert!(report.contains("more chars)"), "{report}");
+    assert!(
+        report.lines().any(|l| l.trim_start().starts_with("WA")),
+        "{report}"
+    );
+    assert!(judge.peak_rss_exact, "{judge:?}");
+    assert!(
+        judge.peak_rss_kib < 160 << 10,
+        "the judge peaked at {} KiB",
+        judge.peak_rss_kib
+    );
+}
