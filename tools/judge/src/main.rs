@@ -27,7 +27,7 @@ use workspace::cli;
     after_help = "\
 Verdicts: AC accepted; PE presentation error (same tokens, other whitespace); WA wrong answer;
 RE runtime error (non-zero exit or signal); TLE time limit exceeded; OLE output limit
-exceeded; FAIL the checker crashed or a file could not be read. Not judged: RUN (no .out:
+exceeded; MLE memory limit exceeded; FAIL the checker crashed or a file could not be read. Not judged: RUN (no .out:
 output shown), EMPTY (empty template: fill it in).
 
 Special judge: problems/<id>/checker.rs (compiled with rustc) or an executable
@@ -56,6 +56,10 @@ struct Args {
     /// Stdout limit per case in MiB
     #[arg(long, value_name = "MIB", default_value_t = 64, value_parser = clap::value_parser!(u32).range(1..=4096))]
     output_limit: u32,
+    /// Peak memory allowed per case in MiB (MLE above it) [default: the problem's, from
+    /// `memory-limit-mib` in its Cargo.toml's [package.metadata.judge]; else none]
+    #[arg(long, value_name = "MIB", value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
+    memory_limit: Option<u64>,
     /// Cases run at once [default: the number of cores]
     #[arg(short, long, value_name = "N")]
     jobs: Option<NonZeroUsize>,
@@ -104,6 +108,7 @@ fn main() -> ExitCode {
             output_bytes: (args.output_limit as usize) << 20,
         },
         style: Style { color },
+        memory_limit_kib: args.memory_limit.map(|mib| mib * 1024),
         ..Settings::default()
     };
     if let Some(jobs) = args.jobs {

@@ -33,9 +33,10 @@ pub fn verdict_label(verdict: Verdict, style: Style) -> String {
     let label = format!("{:<5}", verdict.label());
     match verdict {
         Verdict::Accepted => style.green(&label),
-        Verdict::PresentationError | Verdict::TimeLimitExceeded | Verdict::OutputLimitExceeded => {
-            style.yellow(&label)
-        }
+        Verdict::PresentationError
+        | Verdict::TimeLimitExceeded
+        | Verdict::OutputLimitExceeded
+        | Verdict::MemoryLimitExceeded => style.yellow(&label),
         Verdict::RunOnly | Verdict::Empty => style.cyan(&label),
         _ => style.red(&label),
     }
@@ -115,6 +116,15 @@ pub fn case_lines(
 
     match result.verdict {
         Verdict::Accepted | Verdict::Empty => return lines,
+        Verdict::MemoryLimitExceeded => {
+            let limit = result.memory_limit_kib.unwrap_or(0);
+            lines.push(detail(&style.yellow(&format!(
+                "peak memory {} KiB is above the memory limit of {} MiB",
+                outcome.peak_rss_kib,
+                limit / 1024
+            ))));
+            return lines;
+        }
         Verdict::RunOnly => {
             lines.push(detail(&style.bold(&format!(
                 "output ({}; no {}.out, not judged):",

@@ -404,3 +404,34 @@ fn one_huge_output_line_keeps_the_judge_small() {
         judge.peak_rss_kib
     );
 }
+
+#[test]
+fn memory_above_the_limit_is_mle() {
+    // A shell that holds a 50 MB string; the answer itself is right.
+    let ws = workspace("mle", "p", &[("sample-1", b"1 2\n", Some(b"3\n"))]);
+    let program = script(
+        ws.path(),
+        "prog",
+        "x=$(head -c 50000000 /dev/zero | tr '\\0' a); echo 3",
+    );
+    let run = judge_program(ws.path(), &program, "p", &["--memory-limit", "32"]);
+    assert_eq!(run.verdict("sample-1"), "MLE", "{run:?}");
+    assert!(
+        run.stdout.contains("above the memory limit of 32 MiB"),
+        "{run:?}"
+    );
+    assert_eq!(run.code, 1, "{run:?}");
+    let run = judge_program(ws.path(), &program, "p", &[]);
+    assert_eq!(run.verdict("sample-1"), "AC", "no limit given: {run:?}");
+
+    // The problem's own limit, from its statement, in its Cargo.toml; --memory-limit wins.
+    common::write(
+        ws.path(),
+        "problems/p/Cargo.toml",
+        b"[package]\nname = \"p\"\n\n[package.metadata.judge]\n# The statement's.\nmemory-limit-mib = 32\n",
+    );
+    let run = judge_program(ws.path(), &program, "p", &[]);
+    assert_eq!(run.verdict("sample-1"), "MLE", "{run:?}");
+    let run = judge_program(ws.path(), &program, "p", &["--memory-limit", "256"]);
+    assert_eq!(run.verdict("sample-1"), "AC", "{run:?}");
+}
