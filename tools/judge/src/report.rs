@@ -100,7 +100,7 @@ pub fn case_lines(
         return lines;
     };
     let time = format!("{:>5} ms", outcome.wall.as_millis());
-    // `-`: killed at a limit, so not measured.
+    // `-`: not measured (the measuring helper itself was killed).
     let memory = if outcome.peak_rss_exact {
         format!("{:>7} KiB", outcome.peak_rss_kib)
     } else {

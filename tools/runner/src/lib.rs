@@ -6,10 +6,10 @@
 //! program's own peak memory, not that of the process that started it (Linux counts in
 //! `ru_maxrss` the memory map `exec` replaced, which here is the helper's few hundred KiB).
 //!
-//! The helper and the program share a process group of their own. On a timeout or an output
-//! limit the whole group is killed with `SIGKILL`, and it is killed again once the helper has
-//! exited, so a program that leaves a grandchild behind (`sleep 100 &`) can neither hang the
-//! caller nor keep running.
+//! The helper also ends the run: it kills the program's process group at the time limit, or
+//! when asked (`SIGUSR1`, at the output limit), and as a child subreaper it kills and reaps
+//! every process the program left behind, in its group or not (`setsid`), before it exits. So
+//! no process started by a run outlives it, and none can keep the caller waiting.
 //!
 //! Linux only.
 
@@ -168,24 +168,38 @@ pub fn describe_exit(exit: Exit) -> String {
 /// The measuring helper that `build.rs` compiled.
 const MEASURE: &str = env!("RUNNER_MEASURE");
 
-/// The helper's process group. It may be killed only while the helper is not yet reaped:
-/// until then its pid, which is the group id, cannot be reused by an unrelated process.
+/// How long after the time limit the helper may take to end the program and report, before
+/// it is killed itself.
+const HELPER_GRACE: Duration = Duration::from_secs(2);
+
+/// The helper, in a process group of its own. It may be signalled only while it is not yet
+/// reaped: until then its pid, which is the group id, cannot be reused by another process.
 struct Group {
     pgid: libc::pid_t,
     reaped: Mutex<bool>,
 }
 
 impl Group {
+    /// Asks the helper to end the program now (the output limit).
+    fn stop(&self) {
+        self.signal(self.pgid, libc::SIGUSR1);
+    }
+
+    /// Kills the helper: only if it does not end the program in time by itself.
     fn kill(&self) {
+        self.signal(-self.pgid, libc::SIGKILL);
+    }
+
+    fn signal(&self, target: libc::pid_t, signal: libc::c_int) {
         let reaped = self.reaped.lock().unwrap_or_else(|e| e.into_inner());
         if !*reaped {
-            // SAFETY: plain syscall; the group id is our own child's pid, not yet reaped.
-            unsafe { libc::kill(-self.pgid, libc::SIGKILL) };
+            // SAFETY: plain syscall; the target is our own child, not yet reaped.
+            unsafe { libc::kill(target, signal) };
         }
     }
 
-    /// Waits for the helper to exit, kills what is left of its group, then reaps it.
-    fn wait_kill_reap(&self, child: &mut Child) -> io::Result<ExitStatus> {
+    /// Waits for the helper to exit, then reaps it.
+    fn wait_reap(&self, child: &mut Child) -> io::Result<ExitStatus> {
         // Wait without reaping, so that the group id stays ours while we kill the group.
         loop {
             // SAFETY: a zeroed siginfo_t is valid; the pointer is to a local we own.
@@ -207,8 +221,6 @@ impl Group {
             }
         }
         let mut reaped = self.reaped.lock().unwrap_or_else(|e| e.into_inner());
-        // SAFETY: as in `kill`; the helper is a zombie, so its pid is still reserved.
-        unsafe { libc::kill(-self.pgid, libc::SIGKILL) };
         let status = child.wait();
         *reaped = true;
         status
@@ -218,11 +230,13 @@ impl Group {
 /// What the helper wrote about the program.
 #[derive(Debug, PartialEq, Eq)]
 enum Measured {
-    /// The program ended: how, its peak memory in KiB, its wall time.
+    /// The program ended: how, its peak memory in KiB, its wall time, whether it was killed
+    /// at the time limit.
     Ended {
         exit: Exit,
         peak_kib: u64,
         wall: Duration,
+        timed_out: bool,
     },
     /// The program could not be started: the OS error number.
     NotStarted(i32),
@@ -233,7 +247,7 @@ fn parse_measured(line: &str) -> Option<Measured> {
     let fields: Vec<&str> = line.split_whitespace().collect();
     match fields[..] {
         ["error", errno] => Some(Measured::NotStarted(errno.parse().ok()?)),
-        [kind, number, peak, wall] => {
+        [kind, number, peak, wall, timed_out] => {
             let number = number.parse().ok()?;
             let exit = match kind {
                 "exit" => Exit::Code(number),
@@ -244,6 +258,7 @@ fn parse_measured(line: &str) -> Option<Measured> {
                 exit,
                 peak_kib: peak.parse().ok()?,
                 wall: Duration::from_nanos(wall.parse().ok()?),
+                timed_out: timed_out == "1",
             })
         }
         _ => None,
@@ -293,9 +308,11 @@ pub fn run<S: AsRef<OsStr>>(
     limits: &Limits,
 ) -> io::Result<Outcome> {
     let report = report_path();
+    let limit_ms = limits.time.as_millis().max(1).to_string();
     let mut command = Command::new(MEASURE);
     command
         .arg(&report)
+        .arg(limit_ms)
         .arg(program)
         .args(args)
         .stdout(Stdio::piped())
@@ -342,7 +359,7 @@ pub fn run<S: AsRef<OsStr>>(
                     .extend_from_slice(&chunk[..chunk.len().min(room)]);
                 if captured.total > cap {
                     over.store(true, Ordering::SeqCst);
-                    group_out.kill();
+                    group_out.stop();
                     return false;
                 }
                 true
@@ -371,8 +388,10 @@ pub fn run<S: AsRef<OsStr>>(
                     let _ = pipe.write_all(&bytes);
                 })?;
         }
-        // The timer: kills the group when the limit passes before the helper has exited.
-        let (group, timed_out, limit) = (Arc::clone(&group), Arc::clone(&timed_out), limits.time);
+        // The backstop: the helper ends the program at the time limit; should it not exit
+        // soon after, it is killed (and the program's own group with it, if it can be).
+        let (group, timed_out) = (Arc::clone(&group), Arc::clone(&timed_out));
+        let limit = limits.time + HELPER_GRACE;
         thread::Builder::new()
             .name("runner-timer".into())
             .spawn(move || {
@@ -387,12 +406,12 @@ pub fn run<S: AsRef<OsStr>>(
         Ok(timer) => timer,
         Err(error) => {
             group.kill();
-            let _ = group.wait_kill_reap(&mut child);
+            let _ = group.wait_reap(&mut child);
             let _ = fs::remove_file(&report);
             return Err(error);
         }
     };
-    let status = group.wait_kill_reap(&mut child);
+    let status = group.wait_reap(&mut child);
     let exited = Instant::now();
     drop(finished_tx);
     let _ = timer.join();
@@ -431,8 +450,14 @@ pub fn run<S: AsRef<OsStr>>(
             exit,
             peak_kib,
             wall,
-        }) => (exit, Some(peak_kib), wall),
-        // The helper was killed with the program (a limit): no figure from it.
+            timed_out: killed_at_the_limit,
+        }) => {
+            if killed_at_the_limit {
+                timed_out.store(true, Ordering::SeqCst);
+            }
+            (exit, Some(peak_kib), wall)
+        }
+        // The helper itself was killed (the backstop): no figure from it.
         _ => (
             status
                 .signal()
@@ -553,14 +578,14 @@ mod tests {
     }
 
     #[test]
-    fn a_program_killed_at_a_limit_has_no_memory_figure() {
+    fn a_program_killed_at_a_limit_is_measured_too() {
         let limits = Limits {
             time: Duration::from_millis(200),
             ..Limits::default()
         };
         let o = sh("sleep 5", Stdin::Null, &limits);
         assert!(
-            o.timed_out && !o.peak_rss_exact && o.peak_rss_kib == 0,
+            o.timed_out && o.peak_rss_exact && o.peak_rss_kib > 0,
             "{o:?}"
         );
     }
@@ -568,24 +593,27 @@ mod tests {
     #[test]
     fn parses_the_helpers_report() {
         assert_eq!(
-            parse_measured("exit 3 1024 5000000\n"),
+            parse_measured("exit 3 1024 5000000 0\n"),
             Some(Measured::Ended {
                 exit: Exit::Code(3),
                 peak_kib: 1024,
-                wall: Duration::from_millis(5)
+                wall: Duration::from_millis(5),
+                timed_out: false,
             })
         );
         assert_eq!(
-            parse_measured("signal 11 0 1"),
+            parse_measured("signal 9 0 1 1"),
             Some(Measured::Ended {
-                exit: Exit::Signal(11),
+                exit: Exit::Signal(9),
                 peak_kib: 0,
-                wall: Duration::from_nanos(1)
+                wall: Duration::from_nanos(1),
+                timed_out: true,
             })
         );
         assert_eq!(parse_measured("error 2"), Some(Measured::NotStarted(2)));
         assert_eq!(parse_measured(""), None);
-        assert_eq!(parse_measured("exit x 1 1"), None);
+        assert_eq!(parse_measured("exit x 1 1 0"), None);
+        assert_eq!(parse_measured("exit 0 1 1"), None);
     }
 
     #[test]
@@ -625,6 +653,49 @@ mod tests {
             "took {:?}",
             t.elapsed()
         );
+    }
+
+    /// Whether a process whose command line holds `marker` is alive.
+    fn alive(marker: &str) -> bool {
+        std::fs::read_dir("/proc").unwrap().flatten().any(|entry| {
+            std::fs::read(entry.path().join("cmdline")).is_ok_and(|cmdline| {
+                cmdline
+                    .windows(marker.len())
+                    .any(|w| w == marker.as_bytes())
+            })
+        })
+    }
+
+    #[test]
+    fn no_process_of_a_run_survives_it_not_even_in_a_new_session() {
+        // `setsid` leaves the process group; the run must still end it: after a normal exit,
+        // after a timeout, after an output flood.
+        let short = Limits {
+            time: Duration::from_millis(500),
+            output_bytes: 1 << 16,
+        };
+        for (case, script) in [
+            (
+                "exit",
+                "setsid sleep 1001 </dev/null >/dev/null 2>&1 & sleep 0.2; echo done",
+            ),
+            (
+                "timeout",
+                "setsid sleep 1002 </dev/null >/dev/null 2>&1 & sleep 100",
+            ),
+            (
+                "flood",
+                "setsid sleep 1003 </dev/null >/dev/null 2>&1 & yes",
+            ),
+        ] {
+            let marker = script.split_whitespace().nth(2).unwrap().to_string();
+            let o = sh(script, Stdin::Null, &short);
+            std::thread::sleep(Duration::from_millis(100));
+            assert!(
+                !alive(&format!("sleep\0{marker}")),
+                "{case}: sleep {marker} survived: {o:?}"
+            );
+        }
     }
 
     #[test]
