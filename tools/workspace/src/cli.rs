@@ -1,6 +1,7 @@
 //! The command-line conventions every tool follows (`scripts/check`, `scripts/stress`,
 //! `scripts/new`, `scripts/bench`, `scripts/bundle`). Parsing itself is clap's, with derive,
-//! the command named after the script the person typed (`#[command(name = "scripts/check")]`):
+//! the command named after the script the person typed
+//! (`#[command(name = "scripts/check", bin_name = "scripts/check")]`):
 //!
 //! - exit status 0: success, `--help` included; 1 ([`FAILED`]): the work found a failure (a
 //!   case not AC, a stress disagreement, a benchmark output that differs); 2 ([`USAGE`]): a
