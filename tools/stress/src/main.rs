@@ -1,6 +1,7 @@
 //! `scripts/stress`: checks the arguments, builds the problem's release binary (the one
-//! `scripts/check` judges) and its stress test (`problems/<id>/tests/stress.rs`, the test
-//! build that `cargo test` also uses), and starts the test with `--stress` and the arguments.
+//! `scripts/check` judges) and its stress test (`problems/<id>/tests/stress.rs`, with the
+//! `tools` profile: its brute force optimised), and starts the test with `--stress` and the
+//! arguments; the binary under test is the release one.
 
 use clap::Parser;
 use std::path::{Path, PathBuf};
@@ -9,9 +10,17 @@ use stress::Args;
 use workspace::build::{self, Package, Profile};
 use workspace::cli;
 
-/// The executable of test target `stress` of problem `id`, built as `cargo test` builds it.
+/// The executable of test target `stress` of problem `id`, built with the `tools` profile.
 fn stress_test(root: &Path, package: &Package) -> Result<PathBuf, String> {
-    let args = ["--no-run", "-p", &package.name, "--test", "stress"];
+    let args = [
+        "--no-run",
+        "--profile",
+        "tools",
+        "-p",
+        &package.name,
+        "--test",
+        "stress",
+    ];
     build::cargo_artifacts(root, "test", &args)?
         .into_iter()
         .find(|artifact| artifact.test && artifact.target_name == "stress")
