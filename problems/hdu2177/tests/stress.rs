@@ -4,10 +4,7 @@
 use std::process::ExitCode;
 use stress::{Problem, Rng, smaller_numbers};
 
-#[path = "../../hdu1527/tests/wythoff_search/mod.rs"]
-mod wythoff_search;
-
-use wythoff_search::WythoffSearch;
+use stress::wythoff::WythoffSearch;
 
 #[derive(Default)]
 struct WythoffMoves {

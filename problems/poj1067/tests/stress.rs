@@ -1,9 +1,8 @@
-//! `scripts/stress poj1067`: POJ 1067 is HDU 1527, so this runs hdu1527's stress test (its
-//! generator and game-tree search) on poj1067's binary.
+//! `scripts/stress poj1067`: POJ 1067 is HDU 1527: random lines `a b` (either order) against a
+//! game-tree search of Wythoff's game (`stress::wythoff`), on poj1067's binary.
 
-#[path = "../../hdu1527/tests/stress.rs"]
-mod hdu1527;
+use std::process::ExitCode;
 
-fn main() -> std::process::ExitCode {
-    hdu1527::main()
+pub fn main() -> ExitCode {
+    stress::stress_main!(stress::wythoff::WythoffLines::default())
 }

@@ -4,52 +4,40 @@ use bench::inputs;
 use bench::measure::{Contender, Timing, time_all};
 use bundle::verify::{Rustc, compile};
 use bundle::{Mode, bundle_problem};
+use clap::{Parser, builder::TypedValueParser};
 use judge::build::{self, Package, Profile};
 use judge::{cases, workspace};
 use std::fs;
 use std::path::Path;
 use std::process::{Command, ExitCode};
+use workspace::cli;
 
-const USAGE: &str = "\
-usage: scripts/bench [ID...] [--runs N] [--seed S]
-
-Times every problem's release binary (or the IDs') on a maximum-size input generated from
-the seed (into target/bench/, not committed): median wall time over N runs (default 11) after
-a warm-up, MB/s, queries/s and peak memory; beside it the standalone bundle compiled by
-rustc -O, contest C++ (tools/bench/cpp/<id>.cpp, g++ -O2, scanf/printf) and the I/O limit
-(read the file, write as many bytes, no parsing). Ends with a Markdown table for the README.
-Outputs that differ between the programs are reported and make the exit status 1; times
-never do. Nanoseconds per call of the snippets: cargo bench -p bench.";
-
+/// Every problem's release binary on maximum-size input, against the I/O limit, its
+/// standalone bundle and contest C++.
+///
+/// Times every problem's release binary (or the IDs') on a maximum-size input generated from
+/// the seed (into target/bench/, not committed): median wall time over N runs after a warm-up,
+/// MB/s, queries/s and peak memory; beside it the standalone bundle compiled by rustc -O,
+/// contest C++ (tools/bench/cpp/<id>.cpp, g++ -O2, scanf/printf) and the I/O limit (read the
+/// file, write as many bytes, no parsing). Ends with a Markdown table for the README.
+#[derive(Debug, Parser)]
+#[command(
+    name = "scripts/bench",
+    bin_name = "scripts/bench",
+    verbatim_doc_comment,
+    after_help = "Outputs that differ between the programs make the exit status 1; times never \
+                  do. Nanoseconds per call of the snippets: cargo bench -p bench."
+)]
 struct Options {
+    /// Problems to time [default: every problem the benchmark has an input for]
+    #[arg(value_name = "ID")]
     ids: Vec<String>,
+    /// Timed runs per program (the median is reported)
+    #[arg(long, value_name = "N", default_value_t = 11, value_parser = clap::value_parser!(u16).range(1..=1000).map(usize::from))]
     runs: usize,
+    /// Seed of the generated inputs
+    #[arg(long, value_name = "S", default_value_t = 2026)]
     seed: u64,
-}
-
-fn parse(args: impl Iterator<Item = String>) -> Result<Option<Options>, String> {
-    let mut options = Options {
-        ids: Vec::new(),
-        runs: 7,
-        seed: 2026,
-    };
-    let mut args = args;
-    while let Some(arg) = args.next() {
-        let mut number = |name: &str| -> Result<u64, String> {
-            let value = args.next().ok_or(format!("{name} needs a number"))?;
-            value
-                .parse()
-                .map_err(|_| format!("{name} {value}: not a number"))
-        };
-        match arg.as_str() {
-            "-h" | "--help" => return Ok(None),
-            "--runs" => options.runs = number("--runs")?.max(1) as usize,
-            "--seed" => options.seed = number("--seed")?,
-            option if option.starts_with('-') => return Err(format!("unknown option {option}")),
-            _ => options.ids.push(arg),
-        }
-    }
-    Ok(Some(options))
 }
 
 /// One line of what this machine is.
@@ -308,26 +296,22 @@ fn markdown(rows: &[Row]) -> String {
 }
 
 fn main() -> ExitCode {
-    let options = match parse(std::env::args().skip(1)) {
-        Ok(Some(options)) => options,
-        Ok(None) => {
-            println!("{USAGE}");
-            return ExitCode::SUCCESS;
-        }
-        Err(message) => {
-            eprintln!("bench: {message}\n\n{USAGE}");
-            return ExitCode::from(2);
-        }
+    let options = Options::parse();
+    let root = match workspace::find_root() {
+        Ok(root) => root,
+        Err(message) => return cli::error(message),
     };
-    match workspace::find_root().and_then(|root| run(&root, &options)) {
+    for id in &options.ids {
+        if let Err(unknown) = workspace::problems::require(&root, id) {
+            return cli::error(unknown);
+        }
+    }
+    match run(&root, &options) {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => {
-            eprintln!("bench: some program's output differs from the Rust binary's (see above)");
-            ExitCode::FAILURE
+            eprintln!("error: some program's output differs from the Rust binary's (see above)");
+            ExitCode::from(cli::FAILED)
         }
-        Err(message) => {
-            eprintln!("bench: {message}");
-            ExitCode::from(2)
-        }
+        Err(message) => cli::error(message),
     }
 }

@@ -2,15 +2,15 @@
 //!
 //! A problem is a directory `problems/<id>/` with a `Cargo.toml`. Its cases are
 //! `testcases/<id>/<name>.in`, each with its expected output `<name>.out` beside it (optional).
-//! A special judge is `testcases/<id>/checker.rs` or an executable `testcases/<id>/checker`.
+//! A special judge is `problems/<id>/checker.rs` or an executable `problems/<id>/checker`.
 
-use std::cmp::Ordering;
 use std::fs;
 use std::io;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 
 use crate::special_judge::CheckerSource;
+pub use workspace::problems::{list_problems, natural_cmp};
 
 /// One testcase.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,78 +36,39 @@ pub struct TestSet {
     pub checker: Option<CheckerSource>,
     /// Things worth telling but not wrong (an `.out` without an `.in`, an ignored checker).
     pub notes: Vec<String>,
+    /// Entries that look like cases but cannot be run, as (name shown, why): a dangling
+    /// symlink, a directory named `x.in`, a name that is not UTF-8, an `.out` that is not a
+    /// file. Each fails the run.
+    pub unusable: Vec<(String, String)>,
 }
 
-/// Compares names the way a person counts: runs of digits by value, so `sample-2` comes
-/// before `sample-10`.
+/// `name` as the report shows it, on one line: control characters escaped (`\n`), bytes that
+/// are not UTF-8 as `\xNN`.
 ///
 /// # Example
 /// ```
-/// use judge::cases::natural_cmp;
-/// use std::cmp::Ordering;
-/// assert_eq!(natural_cmp("sample-2", "sample-10"), Ordering::Less);
-/// assert_eq!(natural_cmp("a", "a"), Ordering::Equal);
+/// assert_eq!(judge::cases::shown_name(b"a\nb"), "a\\nb");
+/// assert_eq!(judge::cases::shown_name(b"x\xff"), "x\\xff");
 /// ```
-pub fn natural_cmp(a: &str, b: &str) -> Ordering {
-    let (mut a, mut b) = (a.as_bytes(), b.as_bytes());
-    loop {
-        match (a.first(), b.first()) {
-            (None, None) => return Ordering::Equal,
-            (None, Some(_)) => return Ordering::Less,
-            (Some(_), None) => return Ordering::Greater,
-            (Some(x), Some(y)) if x.is_ascii_digit() && y.is_ascii_digit() => {
-                let (da, ra) = split_digits(a);
-                let (db, rb) = split_digits(b);
-                let (ta, tb) = (trim_zeros(da), trim_zeros(db));
-                let order = ta
-                    .len()
-                    .cmp(&tb.len())
-                    .then_with(|| ta.cmp(tb))
-                    .then_with(|| da.len().cmp(&db.len()));
-                if order != Ordering::Equal {
-                    return order;
-                }
-                (a, b) = (ra, rb);
-            }
-            (Some(x), Some(y)) => {
-                if x != y {
-                    return x.cmp(y);
-                }
-                (a, b) = (&a[1..], &b[1..]);
-            }
+pub fn shown_name(name: &[u8]) -> String {
+    let mut shown = String::new();
+    for chunk in name.utf8_chunks() {
+        shown.extend(chunk.valid().chars().flat_map(char::escape_debug));
+        for byte in chunk.invalid() {
+            shown.push_str(&format!("\\x{byte:02x}"));
         }
     }
+    shown
 }
 
-fn split_digits(s: &[u8]) -> (&[u8], &[u8]) {
-    let n = s.iter().take_while(|b| b.is_ascii_digit()).count();
-    s.split_at(n)
-}
-
-fn trim_zeros(s: &[u8]) -> &[u8] {
-    let n = s.iter().take_while(|&&b| b == b'0').count();
-    &s[n..]
-}
-
-/// The ids of all problems (`problems/*/Cargo.toml`), in natural order.
-pub fn list_problems(root: &Path) -> io::Result<Vec<String>> {
-    let dir = root.join("problems");
-    let mut ids = Vec::new();
-    let entries = match fs::read_dir(&dir) {
-        Ok(entries) => entries,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(ids),
-        Err(e) => return Err(e),
-    };
-    for entry in entries {
-        let entry = entry?;
-        if entry.path().join("Cargo.toml").is_file()
-            && let Some(name) = entry.file_name().to_str()
-        {
-            ids.push(name.to_string());
-        }
+/// Why `path` is no regular file, if it is none: `a dangling symlink`, `not a regular file`.
+fn not_a_file(path: &Path) -> Option<&'static str> {
+    match (fs::symlink_metadata(path), fs::metadata(path)) {
+        (_, Ok(metadata)) if metadata.is_file() => None,
+        (Ok(link), Err(_)) if link.file_type().is_symlink() => Some("a dangling symlink"),
+        (Err(_), Err(_)) => Some("missing"),
+        _ => Some("not a regular file (a directory?)"),
     }
-    ids.sort_by(|a, b| natural_cmp(a, b));
-    Ok(ids)
 }
 
 /// Finds the testcases of problem `id` under `root/testcases/<id>/`.
@@ -127,17 +88,28 @@ pub fn discover(root: &Path, id: &str) -> Result<TestSet, String> {
     };
     let mut inputs = Vec::new();
     let mut outputs = Vec::new();
+    let mut unusable = Vec::new();
     for entry in entries {
         let entry = entry.map_err(|e| format!("cannot read {shown}/: {e}"))?;
         let path = entry.path();
-        let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
+        let raw = entry.file_name();
+        let Some(name) = raw.to_str() else {
+            use std::os::unix::ffi::OsStrExt;
+            let bytes = raw.as_bytes();
+            let stem = bytes.strip_suffix(b".in").unwrap_or(bytes);
+            unusable.push((
+                shown_name(stem),
+                format!("{shown}/{}: its name is not UTF-8", shown_name(bytes)),
+            ));
             continue;
         };
         if let Some(stem) = name.strip_suffix(".in")
             && !stem.is_empty()
-            && path.is_file()
         {
-            inputs.push(stem.to_string());
+            match not_a_file(&path) {
+                None => inputs.push(stem.to_string()),
+                Some(why) => unusable.push((shown_name(stem.as_bytes()), why.to_string())),
+            }
         } else if let Some(stem) = name.strip_suffix(".out")
             && !stem.is_empty()
         {
@@ -156,20 +128,34 @@ pub fn discover(root: &Path, id: &str) -> Result<TestSet, String> {
             notes.push(format!("{shown}/{stem}.out has no {stem}.in: ignored"));
         }
     }
-    let cases = inputs
-        .into_iter()
-        .map(|name| {
-            let expected = dir.join(format!("{name}.out"));
-            Case {
-                input: dir.join(format!("{name}.in")),
-                expected: expected.is_file().then_some(expected),
-                name,
+    let mut cases = Vec::new();
+    for name in inputs {
+        let expected = dir.join(format!("{name}.out"));
+        let shown_as = shown_name(name.as_bytes());
+        let expected = match not_a_file(&expected) {
+            None => Some(expected),
+            Some("missing") => None,
+            Some(why) => {
+                unusable.push((
+                    shown_as,
+                    format!("{}.out is {why}", shown_name(name.as_bytes())),
+                ));
+                continue;
             }
-        })
-        .collect();
+        };
+        cases.push(Case {
+            input: dir.join(format!("{name}.in")),
+            expected,
+            name: shown_as,
+        });
+    }
 
-    let source = dir.join("checker.rs");
-    let binary = dir.join("checker");
+    // The checker lives with the problem's code, so that testcases/<id>/ holds only `.in` and
+    // `.out` files, as online-judge-tools wants it.
+    let problem = root.join("problems").join(id);
+    let shown = format!("problems/{id}");
+    let source = problem.join("checker.rs");
+    let binary = problem.join("checker");
     let checker = if source.is_file() {
         if binary.exists() {
             notes.push(format!(
@@ -198,38 +184,6 @@ pub fn discover(root: &Path, id: &str) -> Result<TestSet, String> {
         cases,
         checker,
         notes,
+        unusable,
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn natural_order() {
-        let mut names = vec![
-            "sample-10",
-            "sample-2",
-            "sample-1",
-            "big",
-            "sample-02",
-            "a10b2",
-            "a10b10",
-            "a9",
-        ];
-        names.sort_by(|a, b| natural_cmp(a, b));
-        assert_eq!(
-            names,
-            [
-                "a9",
-                "a10b2",
-                "a10b10",
-                "big",
-                "sample-1",
-                "sample-2",
-                "sample-02",
-                "sample-10"
-            ]
-        );
-    }
 }

@@ -12,14 +12,13 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::thread;
 
-use crate::build::{self, Package, Profile};
 use crate::cases::{self, Case, TestSet, natural_cmp};
-use crate::render::Style;
 use crate::report;
-use crate::runner::{self, Limits, Outcome, Stdin};
 use crate::special_judge;
+use crate::text::Style;
 use crate::verdict::{self, Verdict};
-use crate::workspace;
+use runner::{Limits, Outcome, Stdin};
+use workspace::build::{self, Package, Profile};
 
 /// How cases are run and shown.
 #[derive(Clone, Copy, Debug)]
@@ -30,6 +29,8 @@ pub struct Settings {
     pub jobs: NonZeroUsize,
     /// Colours or plain text.
     pub style: Style,
+    /// Peak memory allowed per case, in KiB, over any problem's own (`--memory-limit`).
+    pub memory_limit_kib: Option<u64>,
 }
 
 impl Default for Settings {
@@ -39,6 +40,7 @@ impl Default for Settings {
             limits: Limits::default(),
             jobs: thread::available_parallelism().unwrap_or(NonZeroUsize::MIN),
             style: Style::PLAIN,
+            memory_limit_kib: None,
         }
     }
 }
@@ -145,6 +147,8 @@ pub struct CaseResult {
     pub checker_message: Option<String>,
     /// Why the case could not be run or judged normally.
     pub error: Option<String>,
+    /// The memory limit the case was judged under, in KiB, if any.
+    pub memory_limit_kib: Option<u64>,
 }
 
 /// A problem ready to be judged: its cases, the executable, the prepared checker.
@@ -156,6 +160,45 @@ pub struct Problem {
     pub program: PathBuf,
     /// The special judge's executable, if any.
     pub checker: Option<PathBuf>,
+    /// The statement's memory limit in KiB, if its `Cargo.toml` gives one
+    /// (`[package.metadata.judge]`, `memory-limit-mib = 32`).
+    pub memory_limit_kib: Option<u64>,
+}
+
+/// The memory limit of problem `id` in KiB from `problems/<id>/Cargo.toml`:
+/// `memory-limit-mib = N` in its `[package.metadata.judge]` table.
+pub fn statement_memory_limit(root: &Path, id: &str) -> Option<u64> {
+    let manifest = fs::read_to_string(root.join("problems").join(id).join("Cargo.toml")).ok()?;
+    let mut in_table = false;
+    for line in manifest.lines().map(str::trim) {
+        if line.starts_with('[') {
+            in_table = line == "[package.metadata.judge]";
+        } else if in_table
+            && let Some((key, value)) = line.split_once('=')
+            && key.trim() == "memory-limit-mib"
+        {
+            let value = value.split('#').next().unwrap_or(value).trim();
+            return value.parse::<u64>().ok()?.checked_mul(1024);
+        }
+    }
+    None
+}
+
+/// `result` as `MLE` when its program ran past `limit_kib` (and was not already stopped at
+/// another limit): the output no longer matters then.
+fn apply_memory_limit(result: &mut CaseResult, limit_kib: Option<u64>) {
+    result.memory_limit_kib = limit_kib;
+    let (Some(limit), Some(outcome)) = (limit_kib, &result.outcome) else {
+        return;
+    };
+    let over = outcome.peak_rss_exact && outcome.peak_rss_kib > limit;
+    let ran = !matches!(
+        result.verdict,
+        Verdict::TimeLimitExceeded | Verdict::OutputLimitExceeded | Verdict::Empty
+    );
+    if over && ran {
+        result.verdict = Verdict::MemoryLimitExceeded;
+    }
 }
 
 /// Judges one case: runs `program` on the case's input and compares (or asks `checker`).
@@ -172,6 +215,7 @@ pub fn judge_case(
         expected: None,
         checker_message: None,
         error: None,
+        memory_limit_kib: None,
     };
     let expected = match &case.expected {
         Some(path) => match fs::read(path) {
@@ -272,11 +316,8 @@ pub fn check(options: &CheckOptions, out: &mut dyn Write) -> Result<Summary, Che
     } else {
         let ids = options.ids.clone();
         for id in &ids {
-            if !root.join("problems").join(id).join("Cargo.toml").is_file() {
-                return Err(CheckError::Usage(format!(
-                    "unknown problem `{id}`: there is no problems/{id}/Cargo.toml"
-                )));
-            }
+            workspace::problems::require(root, id)
+                .map_err(|unknown| CheckError::Usage(unknown.to_string()))?;
         }
         ids
     };
@@ -355,10 +396,12 @@ pub fn ready(root: &Path, tests: TestSet, program: PathBuf) -> Result<Problem, S
         )?),
         None => None,
     };
+    let memory_limit_kib = statement_memory_limit(root, &tests.id);
     Ok(Problem {
         tests,
         program,
         checker,
+        memory_limit_kib,
     })
 }
 
@@ -407,12 +450,14 @@ pub fn judge_problems(
                     let Some(&(problem, case)) = jobs.get(index) else {
                         break;
                     };
-                    let result = judge_case(
+                    let mut result = judge_case(
                         case,
                         &problem.program,
                         problem.checker.as_deref(),
                         &settings.limits,
                     );
+                    let limit = settings.memory_limit_kib.or(problem.memory_limit_kib);
+                    apply_memory_limit(&mut result, limit);
                     if tx.send((index, result)).is_err() {
                         break;
                     }
@@ -486,6 +531,12 @@ fn header(
             )?;
             for note in &tests.notes {
                 writeln!(out, "  {}", style.dim(&format!("note: {note}")))?;
+            }
+            // Entries that cannot be run: each reported, each a failure.
+            for (name, why) in &tests.unusable {
+                let label = report::verdict_label(Verdict::CheckerFailed, style);
+                writeln!(out, "  {label} {name}  {}", style.red(why))?;
+                summary.failed += 1;
             }
         }
         Err((id, message)) => {

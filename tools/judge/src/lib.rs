@@ -1,27 +1,30 @@
-//! The workspace's own tools, as a library the `judge` binary and later tools share.
+//! `scripts/check`: judge the problems' binaries against their testcases as an online judge
+//! would. `main.rs` parses the command line; the library:
 //!
-//! - [`runner`]: run one program as a judge does (limits, process-group kill, time, memory).
+//! - [`cases`]: a problem's testcases (`testcases/<id>/*.in`, `.out`) and its checker.
 //! - [`verdict`]: the verdicts, and comparing an output with the expected one.
-//! - [`render`]: texts shown to a person: invisible characters visible, the first difference.
 //! - [`special_judge`]: checkers (`checker <input> <actual> <expected>`), compiled if needed.
-//! - [`cases`]: finding problems and their testcases.
-//! - [`build`]: the one `cargo build` that produces the problems' executables.
-//! - [`report`]: the lines of a `check` report.
-//! - [`check`]: `judge check`, tying the above together.
-//! - [`workspace`]: the workspace root and the cargo target directory.
-//! - [`testing`]: helpers for the problems' own tests.
-//! - [`launch`]: building and starting a problem's stress test (`scripts/stress`).
-//! - [`new`]: a new problem from the templates (`scripts/new`).
+//! - [`check`]: building, running every case in parallel, the report in a stable order.
+//! - [`report`]: the lines of the report, built from [`text`]: how a text is shown
+//!   (invisible characters made visible, the first difference marked, long texts cut).
+//! - [`testing`]: what the problems' own `tests/io.rs` call.
+//!
+//! Running a program is the `runner` crate's job; the workspace, the problems and the cargo
+//! build are the `workspace` crate's.
 
-pub mod build;
 pub mod cases;
 pub mod check;
-pub mod launch;
-pub mod new;
-pub mod render;
 pub mod report;
-pub mod runner;
 pub mod special_judge;
 pub mod testing;
+pub mod text;
 pub mod verdict;
-pub mod workspace;
+
+// Transitional, for code written against the old `judge` library (tools/bundle, tools/bench):
+// the same items under their old paths. New code uses the `runner` and `workspace` crates.
+#[doc(hidden)]
+pub use runner;
+#[doc(hidden)]
+pub use workspace;
+#[doc(hidden)]
+pub use workspace::build;

@@ -5,9 +5,9 @@
 use std::path::Path;
 
 use crate::check::{CaseResult, Summary};
-use crate::render::{self, BlockOptions, Style, block, first_difference, line_count, tail};
-use crate::runner::{Exit, Limits, Outcome, signal_name};
+use crate::text::{self, BlockOptions, Style, block, first_difference, line_count, tail};
 use crate::verdict::Verdict;
+use runner::{Limits, Outcome};
 
 /// Lines of input shown with a failure.
 pub const INPUT_HEAD_LINES: usize = 10;
@@ -33,9 +33,10 @@ pub fn verdict_label(verdict: Verdict, style: Style) -> String {
     let label = format!("{:<5}", verdict.label());
     match verdict {
         Verdict::Accepted => style.green(&label),
-        Verdict::PresentationError | Verdict::TimeLimitExceeded | Verdict::OutputLimitExceeded => {
-            style.yellow(&label)
-        }
+        Verdict::PresentationError
+        | Verdict::TimeLimitExceeded
+        | Verdict::OutputLimitExceeded
+        | Verdict::MemoryLimitExceeded => style.yellow(&label),
         Verdict::RunOnly | Verdict::Empty => style.cyan(&label),
         _ => style.red(&label),
     }
@@ -43,22 +44,7 @@ pub fn verdict_label(verdict: Verdict, style: Style) -> String {
 
 /// How a process ended, in words: `exit status 3`, `killed by SIGSEGV (signal 11)`.
 pub fn describe_exit(outcome: &Outcome) -> String {
-    match outcome.exit {
-        Exit::Code(101) => "exit status 101 (a Rust panic)".to_string(),
-        Exit::Code(code) => format!("exit status {code}"),
-        Exit::Signal(signal) => {
-            let hint = match signal {
-                libc::SIGSEGV => ": invalid memory access or stack overflow",
-                libc::SIGABRT => ": abort, e.g. a Rust stack overflow",
-                libc::SIGFPE => ": arithmetic error, e.g. division by zero",
-                _ => "",
-            };
-            match signal_name(signal) {
-                Some(name) => format!("killed by {name} (signal {signal}){hint}"),
-                None => format!("killed by signal {signal}{hint}"),
-            }
-        }
-    }
+    runner::describe_exit(outcome.exit)
 }
 
 /// The first Rust panic message in `stderr` (`thread 'main' panicked at src/main.rs:6:15:`
@@ -114,9 +100,12 @@ pub fn case_lines(
         return lines;
     };
     let time = format!("{:>5} ms", outcome.wall.as_millis());
-    // `≤`: only `ru_maxrss` was available, an upper bound (see `runner`).
-    let bound = if outcome.peak_rss_exact { " " } else { "≤" };
-    let memory = format!("{bound}{:>7} KiB", outcome.peak_rss_kib);
+    // `-`: not measured (the measuring helper itself was killed).
+    let memory = if outcome.peak_rss_exact {
+        format!("{:>7} KiB", outcome.peak_rss_kib)
+    } else {
+        format!("{:>7} KiB", "-")
+    };
     lines.push(format!(
         "  {label} {:<name_width$}  {}  {}",
         case.name,
@@ -127,6 +116,15 @@ pub fn case_lines(
 
     match result.verdict {
         Verdict::Accepted | Verdict::Empty => return lines,
+        Verdict::MemoryLimitExceeded => {
+            let limit = result.memory_limit_kib.unwrap_or(0);
+            lines.push(detail(&style.yellow(&format!(
+                "peak memory {} KiB is above the memory limit of {} MiB",
+                outcome.peak_rss_kib,
+                limit / 1024
+            ))));
+            return lines;
+        }
         Verdict::RunOnly => {
             lines.push(detail(&style.bold(&format!(
                 "output ({}; no {}.out, not judged):",
@@ -203,7 +201,7 @@ pub fn case_lines(
         _ => None,
     };
     let (mark, column) = match difference.map(|d| (d.line, d.kind)) {
-        Some((line, render::DifferenceKind::Column(column))) => (Some(line), Some(column)),
+        Some((line, text::DifferenceKind::Column(column))) => (Some(line), Some(column)),
         Some((line, _)) => (Some(line), None),
         None => (None, None),
     };
@@ -250,7 +248,7 @@ pub fn case_lines(
         style,
     ));
     if let Some(difference) = difference {
-        lines.push(detail(&style.bold(&render::describe(&difference))));
+        lines.push(detail(&style.bold(&text::describe(&difference))));
     }
     if let Some(message) = &result.checker_message {
         lines.push(detail(&style.bold("checker says:")));

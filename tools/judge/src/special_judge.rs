@@ -2,12 +2,13 @@
 //! one output is.
 //!
 //! Protocol (the testlib / online-judge-tools order): `checker <input> <actual> <expected>`,
-//! each a file path; exit status 0 accepts, any other status rejects (wrong answer), and what
-//! the checker prints on stdout or stderr is shown as its reason. A checker killed by a
-//! signal, or still running after [`CHECKER_TIME`], makes the case [`Verdict::CheckerFailed`].
+//! each a file path; exit status 0 accepts, 1 is a wrong answer, 2 a presentation error (as
+//! testlib's), and what the checker prints on stdout or stderr is shown as its reason. Any
+//! other status (3: the checker's own failure, 101: a panic), a signal, or still running
+//! after [`CHECKER_TIME`] makes the case [`Verdict::CheckerFailed`].
 //!
-//! A checker is either an executable `testcases/<id>/checker` or a single std-only Rust file
-//! `testcases/<id>/checker.rs`, compiled with `rustc --edition 2021 -O` into a cache and
+//! A checker is either an executable `problems/<id>/checker` or a single std-only Rust file
+//! `problems/<id>/checker.rs`, compiled with `rustc --edition 2021 -O` into a cache and
 //! rebuilt when the source is newer than the cached binary.
 
 use std::fs;
@@ -16,8 +17,8 @@ use std::process::Command;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
-use crate::runner::{self, Exit, Limits, Outcome, Stdin};
 use crate::verdict::Verdict;
+use runner::{Exit, Limits, Outcome, Stdin};
 
 /// How long a checker may run on one case.
 pub const CHECKER_TIME: Duration = Duration::from_secs(10);
@@ -150,7 +151,17 @@ fn report(outcome: &Outcome) -> CheckerReport {
     } else {
         match outcome.exit {
             Exit::Code(0) => Verdict::Accepted,
-            Exit::Code(_) => Verdict::WrongAnswer,
+            Exit::Code(1) => Verdict::WrongAnswer,
+            Exit::Code(2) => Verdict::PresentationError,
+            Exit::Code(code) => {
+                let what = match code {
+                    3 => "reports its own failure (exit status 3: a faulty .out?)".to_string(),
+                    101 => "panicked (exit status 101)".to_string(),
+                    code => format!("exited with {code}, which is not 0, 1 or 2"),
+                };
+                message = format!("checker {what}\n{message}");
+                Verdict::CheckerFailed
+            }
             Exit::Signal(signal) => {
                 let name = runner::signal_name(signal).unwrap_or("a signal");
                 message = format!("checker killed by {name} ({signal})\n{message}");

@@ -3,9 +3,20 @@
 
 use crate::cases;
 use crate::check::judge_case;
-use crate::runner::{self, Exit, Limits, Stdin};
-use crate::workspace;
+use runner::{Exit, Limits, Stdin};
 use std::path::Path;
+use std::time::Duration;
+
+/// The time limit of one run in the problems' tests: they run the debug build, on a machine
+/// that may be busy with a whole workspace's tests, so only a hang should reach it.
+pub const TEST_TIME_LIMIT: Duration = Duration::from_secs(10);
+
+fn limits() -> Limits {
+    Limits {
+        time: TEST_TIME_LIMIT,
+        ..Limits::default()
+    }
+}
 
 /// Judges `program` on every case of `testcases/<id>/` as `scripts/check` does, but with no
 /// special judge, so that the output must be byte-exact (CRLF read as LF) and the problem's
@@ -17,10 +28,12 @@ use std::path::Path;
 pub fn replay_testcases(id: &str, program: &str) {
     let root = workspace::find_root().expect("the workspace root");
     let tests = cases::discover(&root, id).expect("the testcases");
-    let mut failures = Vec::new();
+    let mut failures: Vec<String> = (tests.unusable.iter())
+        .map(|(name, why)| format!("FAIL {name}: {why}"))
+        .collect();
     let mut judged = 0;
     for case in &tests.cases {
-        let result = judge_case(case, Path::new(program), None, &Limits::default());
+        let result = judge_case(case, Path::new(program), None, &limits());
         if result.verdict.is_judged() {
             judged += 1;
         }
@@ -61,7 +74,7 @@ pub fn assert_rejects_bad_tokens(program: &str, templates: &[&str]) {
                 Path::new(program),
                 &[] as &[&str],
                 Stdin::Bytes(input.as_bytes()),
-                &Limits::default(),
+                &limits(),
             )
             .expect("the binary runs");
             let stderr = String::from_utf8_lossy(&outcome.stderr);

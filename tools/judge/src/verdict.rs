@@ -20,6 +20,8 @@ pub enum Verdict {
     TimeLimitExceeded,
     /// Output limit exceeded: printed more than the output limit; killed.
     OutputLimitExceeded,
+    /// Memory limit exceeded: the peak memory was above the problem's limit.
+    MemoryLimitExceeded,
     /// The special judge itself crashed, timed out, or could not be run.
     CheckerFailed,
     /// Run only: no expected output, so the output is shown but not judged.
@@ -29,8 +31,8 @@ pub enum Verdict {
 }
 
 impl Verdict {
-    /// The short label a judge shows: `AC`, `PE`, `WA`, `RE`, `TLE`, `OLE`, `FAIL`, `RUN`,
-    /// `EMPTY`.
+    /// The short label a judge shows: `AC`, `PE`, `WA`, `RE`, `TLE`, `OLE`, `MLE`, `FAIL`,
+    /// `RUN`, `EMPTY`.
     pub fn label(self) -> &'static str {
         match self {
             Verdict::Accepted => "AC",
@@ -39,6 +41,7 @@ impl Verdict {
             Verdict::RuntimeError => "RE",
             Verdict::TimeLimitExceeded => "TLE",
             Verdict::OutputLimitExceeded => "OLE",
+            Verdict::MemoryLimitExceeded => "MLE",
             Verdict::CheckerFailed => "FAIL",
             Verdict::RunOnly => "RUN",
             Verdict::Empty => "EMPTY",

@@ -1,4 +1,4 @@
-//! `judge check` in build mode, on a fixture workspace of tiny dependency-free problems:
+//! `scripts/check` in build mode, on a fixture workspace of tiny dependency-free problems:
 //! one cargo build, binaries found from cargo's messages, problems reported in natural
 //! order, `--debug` building the dev profile, a build failure reported as such (exit 2),
 //! unknown ids and problems without testcases reported plainly.
@@ -77,9 +77,12 @@ fn builds_judges_and_reports_in_order() {
     );
     assert_eq!(run.code, 1, "{run:?}");
 
-    // An id with no problems/<id>/Cargo.toml.
+    // An id with no problems/<id>/src/main.rs.
     let run = judge_check(root, &["p3"]);
-    assert!(run.stderr.contains("unknown problem `p3`"), "{run:?}");
+    assert_eq!(
+        run.stderr, "error: no problem 'p3': problems/p3/src/main.rs does not exist\n",
+        "{run:?}"
+    );
     assert_eq!(run.code, 2, "{run:?}");
 
     // A problem without testcases.

@@ -1,4 +1,4 @@
-//! The shipped special judge `testcases/hdu2177/checker.rs`, compiled with rustc and run on
+//! The shipped special judge `problems/hdu2177/checker.rs`, compiled with rustc and run on
 //! crafted outputs: what it must accept and what it must reject, with the reason it gives.
 
 mod common;
@@ -6,8 +6,8 @@ mod common;
 use std::path::Path;
 
 use common::{TempDir, write};
-use judge::runner::{self, Exit, Limits, Stdin};
 use judge::special_judge::{self, CheckerSource};
+use runner::{self, Exit, Limits, Stdin};
 
 /// What the checker is given, and what it must say: `(what, input, actual output,
 /// accepted, a piece of the one-line reason)`.
@@ -26,7 +26,7 @@ const EXPECTED: &[u8] = b"0\n1\n4 7\n3 5\n0\n1\n0 0\n1 2\n";
 #[test]
 fn hdu2177_checker_accepts_and_rejects() {
     let dir = TempDir::new("hdu2177-checker");
-    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testcases/hdu2177/checker.rs");
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../problems/hdu2177/checker.rs");
     let checker = special_judge::prepare(
         &CheckerSource::Rust(source),
         &dir.path().join("bin/checker"),
@@ -55,6 +55,27 @@ fn hdu2177_checker_accepts_and_rejects() {
             b"0\n1\n3 5\n4 7\n",
             true,
             "ok: 2 cases",
+        ),
+        (
+            "a verdict with a sign",
+            INPUT,
+            b"+0\n1\n4 7\n3 5\n0\n1\n0 0\n1 2\n",
+            false,
+            "line 1: `+0` is not a number in canonical form",
+        ),
+        (
+            "a verdict with a leading zero",
+            INPUT,
+            b"00\n1\n4 7\n3 5\n0\n1\n0 0\n1 2\n",
+            false,
+            "line 1: `00` is not a number in canonical form",
+        ),
+        (
+            "a position with a leading zero",
+            INPUT,
+            b"0\n1\n04 7\n3 5\n0\n1\n0 0\n1 2\n",
+            false,
+            "line 3: `04` is not a number in canonical form",
         ),
         (
             "a duplicated position",

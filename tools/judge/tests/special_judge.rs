@@ -48,10 +48,10 @@ fn reversed(root: &Path) -> std::path::PathBuf {
 #[test]
 fn executable_checker_accepts_and_rejects() {
     let ws = checker_fixture("sj-exe");
-    script(ws.path(), "testcases/p/checker", SORTED_LINES_SH);
+    script(ws.path(), "problems/p/checker", SORTED_LINES_SH);
     let run = judge_program(ws.path(), &reversed(ws.path()), "p", &[]);
     assert!(
-        run.stdout.contains("special judge testcases/p/checker"),
+        run.stdout.contains("special judge problems/p/checker"),
         "{run:?}"
     );
     assert_eq!(run.verdict("reordered"), "AC", "{run:?}");
@@ -70,7 +70,7 @@ fn rust_checker_is_compiled_and_used() {
     let ws = checker_fixture("sj-rs");
     write(
         ws.path(),
-        "testcases/p/checker.rs",
+        "problems/p/checker.rs",
         SORTED_LINES_RS.as_bytes(),
     );
     let run = judge_program(ws.path(), &reversed(ws.path()), "p", &[]);
@@ -87,7 +87,7 @@ fn a_checker_that_does_not_compile_is_reported() {
     let ws = checker_fixture("sj-broken");
     write(
         ws.path(),
-        "testcases/p/checker.rs",
+        "problems/p/checker.rs",
         b"fn main() { let x: u8 = \"no\"; }\n",
     );
     let run = judge_program(ws.path(), &reversed(ws.path()), "p", &[]);
@@ -106,7 +106,7 @@ fn a_checker_that_does_not_compile_is_reported() {
 #[test]
 fn a_crashing_checker_is_fail() {
     let ws = checker_fixture("sj-crash");
-    script(ws.path(), "testcases/p/checker", "kill -SEGV $$");
+    script(ws.path(), "problems/p/checker", "kill -SEGV $$");
     let run = judge_program(ws.path(), &reversed(ws.path()), "p", &[]);
     assert_eq!(run.verdict("reordered"), "FAIL", "{run:?}");
     assert!(run.stdout.contains("checker killed by SIGSEGV"), "{run:?}");
@@ -114,8 +114,35 @@ fn a_crashing_checker_is_fail() {
 }
 
 #[test]
+fn a_checker_that_fails_or_panics_is_fail_not_wa() {
+    // testlib's statuses: 1 wrong answer, 2 presentation error, 3 the checker's own failure
+    // (a faulty .out); a panic (101) or any other status is the checker's failure too.
+    for (status, verdict) in [
+        (1, "WA"),
+        (2, "PE"),
+        (3, "FAIL"),
+        (101, "FAIL"),
+        (7, "FAIL"),
+    ] {
+        let ws = checker_fixture(&format!("sj-status-{status}"));
+        script(
+            ws.path(),
+            "problems/p/checker",
+            &format!("echo 'checker says {status}'; exit {status}"),
+        );
+        let run = judge_program(ws.path(), &reversed(ws.path()), "p", &[]);
+        assert_eq!(run.verdict("reordered"), verdict, "exit {status}: {run:?}");
+        assert!(
+            run.stdout.contains(&format!("checker says {status}")),
+            "{run:?}"
+        );
+        assert_eq!(run.code, 1, "{run:?}");
+    }
+}
+
+#[test]
 fn the_hdu2177_checker_judges_end_to_end() {
-    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testcases/hdu2177/checker.rs");
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../problems/hdu2177/checker.rs");
     let ws = workspace(
         "sj-2177",
         "hdu2177",
@@ -127,7 +154,7 @@ fn the_hdu2177_checker_judges_end_to_end() {
     );
     write(
         ws.path(),
-        "testcases/hdu2177/checker.rs",
+        "problems/hdu2177/checker.rs",
         &std::fs::read(source).unwrap(),
     );
     let reordered = script(

@@ -1,4 +1,4 @@
-//! `judge check --program` end to end: each verdict from a fixture program, the report's
+//! `scripts/check --program` end to end: each verdict from a fixture program, the report's
 //! details, and the exit status of the whole run.
 
 mod common;
@@ -319,8 +319,119 @@ fn missing_testcases_and_programs_are_plain_errors() {
 
     let run = common::judge_check(ws.path(), &["--frobnicate"]);
     assert!(
-        run.stderr.contains("unknown option `--frobnicate`"),
+        run.stderr
+            .starts_with("error: unexpected argument '--frobnicate' found"),
         "{run:?}"
     );
     assert_eq!(run.code, 2, "{run:?}");
+}
+
+#[test]
+fn nothing_in_testcases_is_skipped_in_silence() {
+    use std::os::unix::ffi::OsStrExt;
+    use std::os::unix::fs::symlink;
+    let ws = workspace("skipped", "p", &[("sample-1", b"1 2\n", Some(b"3\n"))]);
+    let dir = ws.path().join("testcases/p");
+    symlink(dir.join("nowhere.in"), dir.join("dangling.in")).unwrap();
+    std::fs::create_dir(dir.join("x.in")).unwrap();
+    std::fs::create_dir(ws.path().join("elsewhere")).unwrap();
+    symlink(ws.path().join("elsewhere"), dir.join("linked-dir.in")).unwrap();
+    let not_utf8 = std::ffi::OsStr::from_bytes(b"bad-\xff.in");
+    std::fs::write(dir.join(not_utf8), b"1 2\n").unwrap();
+    std::fs::write(dir.join("half.in"), b"1 2\n").unwrap();
+    symlink(dir.join("nowhere.out"), dir.join("half.out")).unwrap();
+    std::fs::write(dir.join("two\nlines.in"), b"1 2\n").unwrap();
+    std::fs::write(dir.join("two\nlines.out"), b"3\n").unwrap();
+
+    let program = script(ws.path(), "prog", ADDER);
+    let run = judge_program(ws.path(), &program, "p", &[]);
+    for (name, why) in [
+        ("dangling", "a dangling symlink"),
+        ("x", "not a regular file"),
+        ("linked-dir", "not a regular file"),
+        ("bad-\\xff", "not UTF-8"),
+        ("half", "half.out is a dangling symlink"),
+    ] {
+        let line = run.case_line(name);
+        assert!(
+            line.starts_with("FAIL") && line.contains(why),
+            "{name}: {run:?}"
+        );
+    }
+    assert_eq!(run.verdict("sample-1"), "AC", "{run:?}");
+    // The newline is shown, not printed: the report keeps one line per case.
+    assert_eq!(run.verdict("two\\nlines"), "AC", "{run:?}");
+    assert!(
+        !run.stdout.lines().any(|l| l.starts_with("lines")),
+        "{run:?}"
+    );
+    assert_eq!(run.last_line(), "2 passed, 5 failed", "{run:?}");
+    assert_eq!(run.code, 1, "{run:?}");
+}
+
+#[test]
+fn one_huge_output_line_keeps_the_judge_small() {
+    // 15 MB on one line, under a 16 MiB output limit: the report shows 160 characters of it,
+    // and the judge's memory stays within a few times the output limit.
+    let ws = workspace("huge-line", "p", &[("sample-1", b"1 2\n", Some(b"3\n"))]);
+    let program = script(ws.path(), "prog", "head -c 15000000 /dev/zero | tr '\\0' 7");
+    let root = format!("WORKSPACE_ROOT={}", ws.path().display());
+    let args = [
+        root.as_str(),
+        env!("CARGO_BIN_EXE_judge"),
+        "--program",
+        program.to_str().unwrap(),
+        "--id",
+        "p",
+        "--output-limit",
+        "16",
+    ];
+    let limits = runner::Limits {
+        time: std::time::Duration::from_secs(60),
+        ..runner::Limits::default()
+    };
+    let judge = runner::run("/usr/bin/env".as_ref(), &args, runner::Stdin::Null, &limits).unwrap();
+    let report = String::from_utf8_lossy(&judge.stdout);
+    assert!(report.contains("more chars)"), "{report}");
+    assert!(
+        report.lines().any(|l| l.trim_start().starts_with("WA")),
+        "{report}"
+    );
+    assert!(judge.peak_rss_exact, "{judge:?}");
+    assert!(
+        judge.peak_rss_kib < 160 << 10,
+        "the judge peaked at {} KiB",
+        judge.peak_rss_kib
+    );
+}
+
+#[test]
+fn memory_above_the_limit_is_mle() {
+    // A shell that holds a 50 MB string; the answer itself is right.
+    let ws = workspace("mle", "p", &[("sample-1", b"1 2\n", Some(b"3\n"))]);
+    let program = script(
+        ws.path(),
+        "prog",
+        "x=$(head -c 50000000 /dev/zero | tr '\\0' a); echo 3",
+    );
+    let run = judge_program(ws.path(), &program, "p", &["--memory-limit", "32"]);
+    assert_eq!(run.verdict("sample-1"), "MLE", "{run:?}");
+    assert!(
+        run.stdout.contains("above the memory limit of 32 MiB"),
+        "{run:?}"
+    );
+    assert_eq!(run.code, 1, "{run:?}");
+    let run = judge_program(ws.path(), &program, "p", &[]);
+    assert_eq!(run.verdict("sample-1"), "AC", "no limit given: {run:?}");
+
+    // The problem's own limit, from its statement, in its Cargo.toml; --memory-limit wins.
+    common::write(
+        ws.path(),
+        "problems/p/Cargo.toml",
+        b"[package]\nname = \"p\"\n\n[package.metadata.judge]\n# The statement's.\nmemory-limit-mib = 32\n",
+    );
+    let run = judge_program(ws.path(), &program, "p", &[]);
+    assert_eq!(run.verdict("sample-1"), "MLE", "{run:?}");
+    let run = judge_program(ws.path(), &program, "p", &["--memory-limit", "256"]);
+    assert_eq!(run.verdict("sample-1"), "AC", "{run:?}");
 }

@@ -3,18 +3,19 @@
 //! keep it as `testcases/<id>/stress-<seed>.in` / `.out`.
 //!
 //! Each problem describes its input and its brute force in `problems/<id>/tests/stress.rs`, a
-//! test target with `harness = false` whose `main` calls [`main`]. `cargo test` runs it as a
-//! short round; `scripts/stress <id> ...` runs it with options. Nothing of it goes into the
-//! submitted binary.
+//! test target with `harness = false` whose `main` calls [`main`] (through [`stress_main!`]).
+//! `cargo test` runs it as a short round on the test build of the binary; `scripts/stress <id>
+//! ...` (this package's binary, `src/main.rs`) builds the release binary that `scripts/check`
+//! judges, builds the test target, and starts it with `--stress` and the options ([`Args`]).
+//! Nothing of it goes into the submitted binary.
 
 pub mod rng;
+pub mod wythoff;
 
 pub use rng::Rng;
 
-use judge::render;
-use judge::report;
-use judge::runner::{self, Limits, Stdin};
-use judge::verdict::normalize_newlines;
+use clap::Parser;
+use runner::{Limits, Stdin};
 use std::fmt::Debug;
 use std::fs::{self, OpenOptions};
 use std::io::{IsTerminal, Write};
@@ -49,14 +50,24 @@ pub trait Problem {
     fn smaller(&self, case: &Self::Case) -> Vec<Self::Case>;
 }
 
-/// Smaller candidates for one number: `0`, `1`, half, and one less, each below `x`.
+/// How many values next to each halving of a number [`smaller_numbers`] tries.
+const NEAR: u64 = 8;
+
+/// Smaller candidates for one number, smallest first: `0`, `1`, and for each halving
+/// `x / 2^k` the few values from it up (`x / 2^k + j`, `j < 8`), down to the last few below
+/// `x`. The values next to a halving let a shrink leave a local minimum: a failure at the
+/// multiples of 7 from 100 on shrinks from 1645 to 105 (through 1645 / 16 + 3), where halving
+/// and decrementing alone stop at 1645.
 pub fn smaller_numbers(x: u64) -> Vec<u64> {
-    let mut candidates = Vec::new();
-    for candidate in [0, 1, x / 2, x.saturating_sub(1)] {
-        if candidate < x && !candidates.contains(&candidate) {
-            candidates.push(candidate);
-        }
+    let mut candidates = vec![0, 1];
+    for k in (0..64).rev() {
+        let half = x >> k;
+        candidates.extend((0..NEAR).filter_map(|j| half.checked_add(j)));
     }
+    candidates.extend((1..=NEAR).filter_map(|j| x.checked_sub(j)));
+    candidates.retain(|&c| c < x);
+    candidates.sort_unstable();
+    candidates.dedup();
     candidates
 }
 
@@ -127,13 +138,14 @@ pub fn try_input(config: &Config, input: &str, expected: &str) -> Result<Option<
         return Ok(Some(Failure::TimeLimitExceeded));
     }
     if !outcome.success() {
-        let (tail, _) = render::tail(&outcome.stderr, 5);
+        let stderr = String::from_utf8_lossy(&outcome.stderr);
+        let lines: Vec<&str> = stderr.lines().collect();
         return Ok(Some(Failure::RuntimeError {
-            exit: report::describe_exit(&outcome),
-            stderr: String::from_utf8_lossy(tail).into_owned(),
+            exit: runner::describe_exit(outcome.exit),
+            stderr: lines[lines.len().saturating_sub(5)..].join("\n"),
         }));
     }
-    if *normalize_newlines(&outcome.stdout) == *expected.as_bytes() {
+    if String::from_utf8_lossy(&outcome.stdout).replace("\r\n", "\n") == expected {
         return Ok(None);
     }
     Ok(Some(Failure::WrongAnswer {
@@ -143,9 +155,26 @@ pub fn try_input(config: &Config, input: &str, expected: &str) -> Result<Option<
 }
 
 /// The input of `cases` and its expected output.
-fn render<P: Problem>(problem: &mut P, cases: &[P::Case]) -> (String, String) {
-    let expected = cases.iter().map(|case| problem.brute_force(case)).collect();
-    (problem.input(cases), expected)
+///
+/// # Errors
+/// When the brute force panics, as the scaffold of `scripts/new` does (`todo!`): what to write.
+fn render<P: Problem>(
+    problem: &mut P,
+    config: &Config,
+    cases: &[P::Case],
+) -> Result<(String, String), String> {
+    let expected = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        cases.iter().map(|case| problem.brute_force(case)).collect()
+    }))
+    .map_err(|_| {
+        format!(
+            "the brute force panicked (see above). Write `Problem::brute_force` in \
+             problems/{id}/tests/stress.rs: the expected output of one case, found by trying \
+             every move of the game (problems/hdu1846/tests/stress.rs is a whole example)",
+            id = config.id
+        )
+    })?;
+    Ok((problem.input(cases), expected))
 }
 
 /// The most shrinking attempts; each is one run of the program.
@@ -165,7 +194,7 @@ pub fn shrink<P: Problem>(
     let mut runs = 0;
     let mut fails = |problem: &mut P, candidate: &[P::Case]| -> Result<bool, String> {
         runs += 1;
-        let (input, expected) = render(problem, candidate);
+        let (input, expected) = render(problem, config, candidate)?;
         Ok(runs <= SHRINK_RUNS && try_input(config, &input, &expected)?.is_some())
     };
     loop {
@@ -264,7 +293,7 @@ pub fn run<P: Problem>(
         let cases: Vec<P::Case> = (0..count)
             .map(|_| problem.random_case(&mut rng, config.max))
             .collect();
-        let (input, expected) = render(problem, &cases);
+        let (input, expected) = render(problem, config, &cases)?;
         inputs += 1;
         if try_input(config, &input, &expected)?.is_some() {
             if live {
@@ -272,7 +301,7 @@ pub fn run<P: Problem>(
             }
             let _ = writeln!(progress, "input {inputs} fails; shrinking it");
             let cases = shrink(problem, config, cases)?;
-            let (input, expected) = render(problem, &cases);
+            let (input, expected) = render(problem, config, &cases)?;
             let failure = try_input(config, &input, &expected)?
                 .ok_or("the shrunk input passed on a second run: is the program deterministic?")?;
             let saved = save_case(&config.testcases, config.seed, &input, &expected)?;
@@ -295,44 +324,59 @@ pub fn run<P: Problem>(
     }
 }
 
-const USAGE: &str = "\
-usage: scripts/stress <id> [--cases N] [--seed S] [--max V] [--time SEC] [--program PATH]
-
-Runs problems/<id>'s binary (optimised build) on random inputs against a brute-force
-solver that searches the game tree; the first input they disagree on is shrunk to a
-minimal one, printed, and saved as testcases/<id>/stress-<seed>.in and .out.
-
-  --cases N       random inputs to try (default 1000; with --time, until the time is up)
-  --seed S        seed of every random choice (default: from the clock; always printed)
-  --max V         largest number in a case (default and limit depend on the problem)
-  --time SEC      stop after SEC seconds
-  --program PATH  test this executable instead (a bundle, another solution)
-  --timeout SEC   per run of the program (default 5)
-
-Exit status: 0 if nothing differed, 1 if a difference was found, 2 on a usage error.";
+/// Random testing of a problem's release binary against the brute force in
+/// problems/<ID>/tests/stress.rs.
+///
+/// The brute force searches the game tree. The first input the two disagree on is shrunk to a
+/// minimal one, printed, and saved as testcases/<ID>/stress-<SEED>.in and .out (never
+/// overwriting a file). The binary under test is target/release/<ID>, the one scripts/check
+/// judges and you submit.
+#[derive(Clone, Debug, Parser)]
+#[command(
+    name = "scripts/stress",
+    bin_name = "scripts/stress",
+    verbatim_doc_comment,
+    after_help = "Exit status: 0 nothing differed; 1 a difference was found; 2 a usage error \
+                  (an unknown problem included) or the test could not run."
+)]
+pub struct Args {
+    /// The problem
+    pub id: String,
+    /// Random inputs to try [default: 1000, or until --time is up when it is given]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub cases: Option<u64>,
+    /// Seed of every random choice [default: from the clock; always printed]
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+    /// Largest number in a case [default and limit: the problem's, in tests/stress.rs]
+    #[arg(long, value_name = "V")]
+    pub max: Option<u64>,
+    /// Stop after this many seconds
+    #[arg(long, value_name = "SECS", value_parser = workspace::cli::seconds)]
+    pub time: Option<Duration>,
+    /// Limit per run of the program, in seconds
+    #[arg(long, value_name = "SECS", default_value = "5", value_parser = workspace::cli::seconds)]
+    pub timeout: Duration,
+    /// Test this executable instead (a bundle, another solution)
+    #[arg(long, value_name = "PATH")]
+    pub program: Option<PathBuf>,
+}
 
 /// Inputs of the round `cargo test` runs.
 const TEST_ROUND: u64 = 200;
 
-fn parse_number<T: std::str::FromStr>(option: &str, value: Option<String>) -> Result<T, String> {
-    let value = value.ok_or_else(|| format!("{option} needs a value"))?;
-    value
-        .parse()
-        .map_err(|_| format!("{option} {value}: not a valid number"))
-}
-
-/// Reads the options after `--stress`. Without that marker (as when `cargo test` runs the
-/// target), the options are cargo's, and a short round runs.
-fn parse<P: Problem>(
-    id: &str,
-    program: &str,
-    mut args: impl Iterator<Item = String>,
-) -> Result<Option<Config>, String> {
+/// The configuration of a run: the short round `cargo test` runs when `args` is `None`, else
+/// the one `args` ask for.
+///
+/// # Errors
+/// A message when `--max` is beyond what the brute force can search, or the workspace root
+/// cannot be found.
+pub fn config<P: Problem>(id: &str, program: &str, args: Option<&Args>) -> Result<Config, String> {
     let seed_from_clock = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |t| t.as_nanos() as u64 ^ u64::from(std::process::id()))
         % 1_000_000_000;
-    let root = judge::workspace::find_root()?;
+    let root = workspace::find_root()?;
     let mut config = Config {
         id: id.to_string(),
         program: PathBuf::from(program),
@@ -343,37 +387,21 @@ fn parse<P: Problem>(
         max: P::DEFAULT_MAX,
         timeout: Duration::from_secs(5),
     };
-    if args.next().as_deref() != Some("--stress") {
-        return Ok(Some(config));
-    }
-    let mut cases = None;
-    while let Some(arg) = args.next() {
-        match arg.as_str() {
-            "-h" | "--help" => return Ok(None),
-            "--cases" => cases = Some(parse_number("--cases", args.next())?),
-            "--seed" => config.seed = parse_number("--seed", args.next())?,
-            "--max" => config.max = parse_number("--max", args.next())?,
-            "--time" => {
-                config.time = Some(Duration::from_secs_f64(parse_number(
-                    "--time",
-                    args.next(),
-                )?))
-            }
-            "--timeout" => {
-                config.timeout = Duration::from_secs_f64(parse_number("--timeout", args.next())?)
-            }
-            "--program" => {
-                let path = args.next().ok_or("--program needs a path")?;
-                config.program = judge::workspace::absolute(Path::new(&path));
-            }
-            other => return Err(format!("unknown option {other}")),
-        }
-    }
-    config.cases = match (cases, config.time) {
+    let Some(args) = args else {
+        return Ok(config);
+    };
+    config.cases = match (args.cases, args.time) {
         (Some(cases), _) => Some(cases),
         (None, Some(_)) => None,
         (None, None) => Some(1000),
     };
+    config.time = args.time;
+    config.seed = args.seed.unwrap_or(config.seed);
+    config.max = args.max.unwrap_or(config.max);
+    config.timeout = args.timeout;
+    if let Some(program) = &args.program {
+        config.program = workspace::absolute(program);
+    }
     if config.max > P::MAX_SUPPORTED {
         return Err(format!(
             "--max {} is more than the brute force of {id} can search (at most {})",
@@ -381,7 +409,7 @@ fn parse<P: Problem>(
             P::MAX_SUPPORTED
         ));
     }
-    Ok(Some(config))
+    Ok(config)
 }
 
 /// The body of a problem's `tests/stress.rs` `main`, run on the binary of the package it is
@@ -400,16 +428,19 @@ macro_rules! stress_main {
 /// What [`stress_main!`] calls: parses the options, runs, reports, and returns the exit
 /// status (0 nothing differed, 1 a difference was found, 2 a usage error).
 pub fn main<P: Problem>(mut problem: P, id: &str, program: &str) -> ExitCode {
-    let config = match parse::<P>(id, program, std::env::args().skip(1)) {
-        Ok(Some(config)) => config,
-        Ok(None) => {
-            println!("{USAGE}");
-            return ExitCode::SUCCESS;
-        }
-        Err(message) => {
-            eprintln!("stress: {message}\n\n{USAGE}");
-            return ExitCode::from(2);
-        }
+    // Without `--stress` (as when `cargo test` runs the target) the arguments are cargo's,
+    // and a short round runs; with it, they are those `scripts/stress` was given.
+    let mut arguments = std::env::args().skip(1).peekable();
+    let args = if arguments.peek().map(String::as_str) == Some("--stress") {
+        Some(Args::parse_from(
+            std::iter::once("scripts/stress".to_string()).chain(arguments.skip(1)),
+        ))
+    } else {
+        None
+    };
+    let config = match config::<P>(id, program, args.as_ref()) {
+        Ok(config) => config,
+        Err(message) => return workspace::cli::error(message),
     };
     println!(
         "stress {id}: seed {} (replay with --seed {}), max {}, program {}",
@@ -453,10 +484,7 @@ pub fn main<P: Problem>(mut problem: P, id: &str, program: &str) -> ExitCode {
             println!("saved as {} and its .out", saved.display());
             ExitCode::FAILURE
         }
-        Err(message) => {
-            eprintln!("stress: {message}");
-            ExitCode::from(2)
-        }
+        Err(message) => workspace::cli::error(message),
     }
 }
 
@@ -465,4 +493,50 @@ fn indent(text: &str) -> String {
         .map(|line| format!("    {line}"))
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bad_numbers_are_usage_errors_not_panics() {
+        for args in [
+            &["--time", "-1"][..],
+            &["--time", "nan"],
+            &["--time", "inf"],
+            &["--time", "1e300"],
+            &["--time", "0"],
+            &["--timeout", "-1"],
+            &["--timeout", "nan"],
+            &["--timeout", "inf"],
+            &["--timeout", "1e300"],
+            &["--timeout", "0"],
+            &["--cases", "0"],
+            &["--cases", "-3"],
+            &["--seed", "x"],
+        ] {
+            let argv = ["scripts/stress", "hdu1846"].iter().chain(args);
+            let error = Args::try_parse_from(argv).expect_err(&format!("{args:?}"));
+            assert_eq!(error.exit_code(), 2, "{args:?}: {error}");
+        }
+        let args = Args::try_parse_from(["scripts/stress", "hdu1846", "--time", "0.5"]).unwrap();
+        assert_eq!(args.time, Some(Duration::from_millis(500)));
+    }
+
+    #[test]
+    fn smaller_numbers_go_down_by_halves_and_steps() {
+        assert_eq!(smaller_numbers(0), Vec::<u64>::new());
+        assert_eq!(smaller_numbers(1), [0]);
+        assert_eq!(smaller_numbers(3), [0, 1, 2]);
+        let candidates = smaller_numbers(1645);
+        assert!(candidates.windows(2).all(|w| w[0] < w[1]), "{candidates:?}");
+        assert!(candidates.iter().all(|&c| c < 1645), "{candidates:?}");
+        // Around each halving, and the last few below.
+        for c in [0, 1, 102, 105, 109, 205, 411, 822, 1637, 1644] {
+            assert!(candidates.contains(&c), "{c} in {candidates:?}");
+        }
+        let top = smaller_numbers(u64::MAX);
+        assert_eq!(top.last(), Some(&(u64::MAX - 1)));
+    }
 }

@@ -168,3 +168,94 @@ fn a_crash_is_a_failure_too() {
     assert_eq!(input, "1\n5 1\n");
     fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Lines `n`, each answered with `n % 2`: a game-free format whose brute force is exact for
+/// any size, to see how far numbers shrink.
+#[derive(Default)]
+struct Parity;
+
+impl Problem for Parity {
+    type Case = u64;
+    const MAX_SUPPORTED: u64 = u64::MAX;
+    const DEFAULT_MAX: u64 = 5000;
+
+    fn random_case(&mut self, rng: &mut Rng, max: u64) -> u64 {
+        rng.value(max)
+    }
+
+    fn input(&self, cases: &[u64]) -> String {
+        cases.iter().map(|n| format!("{n}\n")).collect()
+    }
+
+    fn brute_force(&mut self, n: &u64) -> String {
+        format!("{}\n", n % 2)
+    }
+
+    fn smaller(&self, &n: &u64) -> Vec<u64> {
+        smaller_numbers(n)
+    }
+}
+
+#[test]
+fn numbers_shrink_past_local_minima() {
+    // Wrong exactly at the multiples of 7 from 100 on: the smallest failing input is 105,
+    // and no single halving or decrement keeps a larger failing number failing.
+    let dir = scratch_dir("local-minima");
+    let planted = program(
+        &dir,
+        "planted",
+        r#"{ r = $1 % 2; if ($1 >= 100 && $1 % 7 == 0) r = 1 - r; print r }"#,
+    );
+    let mut config = config(&dir, planted, 3);
+    config.max = 5000;
+    let outcome = stress::run(&mut Parity, &config, &mut Vec::new(), false).unwrap();
+    let Outcome::Failed { input, .. } = outcome else {
+        panic!("the planted mistake was not found: {outcome:?}");
+    };
+    assert_eq!(input, "105\n");
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The scaffold `scripts/new` writes: no brute force yet.
+struct Scaffold;
+
+impl Problem for Scaffold {
+    type Case = u64;
+    const MAX_SUPPORTED: u64 = 100;
+    const DEFAULT_MAX: u64 = 10;
+
+    fn random_case(&mut self, rng: &mut Rng, max: u64) -> u64 {
+        rng.value(max)
+    }
+
+    fn input(&self, cases: &[u64]) -> String {
+        cases.iter().map(|n| format!("{n}\n")).collect()
+    }
+
+    fn brute_force(&mut self, _case: &u64) -> String {
+        todo!("the expected output of one case, by trying every move of the game")
+    }
+
+    fn smaller(&self, &n: &u64) -> Vec<u64> {
+        smaller_numbers(n)
+    }
+}
+
+#[test]
+fn a_scaffold_without_brute_force_says_what_to_write() {
+    let dir = scratch_dir("scaffold");
+    let correct = program(&dir, "correct", "{ print }");
+    let error = stress::run(
+        &mut Scaffold,
+        &config(&dir, correct, 1),
+        &mut Vec::new(),
+        false,
+    )
+    .expect_err("no brute force, no stress test");
+    assert!(
+        error.contains("brute_force") && error.contains("problems/bash/tests/stress.rs"),
+        "{error}"
+    );
+    assert!(!dir.join("testcases").exists());
+    fs::remove_dir_all(&dir).unwrap();
+}

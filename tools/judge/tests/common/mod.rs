@@ -1,5 +1,5 @@
 //! Fixtures shared by the integration tests: temporary workspaces, shell-script programs,
-//! and running the `judge` binary.
+//! and running the `judge` binary (scripts/check).
 
 #![allow(dead_code)] // each test file uses its own subset
 
@@ -116,16 +116,11 @@ impl std::fmt::Debug for Run {
     }
 }
 
-/// Runs `judge check <args>` in workspace `root`, with its target dir inside `root`.
+/// Runs the `judge` binary (what `scripts/check` runs) with `args` in workspace `root`, with
+/// its target dir inside `root`.
 pub fn judge_check(root: &Path, args: &[&str]) -> Run {
-    judge(root, "check", args)
-}
-
-/// Runs `judge <command> <args>` in workspace `root`, with its target dir inside `root`.
-pub fn judge(root: &Path, command: &str, args: &[&str]) -> Run {
     let started = Instant::now();
     let output = Command::new(env!("CARGO_BIN_EXE_judge"))
-        .arg(command)
         .args(args)
         .env("WORKSPACE_ROOT", root)
         .env("CARGO_TARGET_DIR", root.join("target"))
@@ -140,7 +135,7 @@ pub fn judge(root: &Path, command: &str, args: &[&str]) -> Run {
     }
 }
 
-/// Runs `judge check --program <program> --id <id> <extra>` in workspace `root`.
+/// Runs `scripts/check --program <program> --id <id> <extra>` in workspace `root`.
 pub fn judge_program(root: &Path, program: &Path, id: &str, extra: &[&str]) -> Run {
     let program = program.to_str().unwrap();
     let mut args = vec!["--program", program, "--id", id];

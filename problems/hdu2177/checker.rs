@@ -77,10 +77,19 @@ fn parse_output(text: &str) -> Result<Vec<Case>, Malformed> {
     for (index, line) in text.lines().enumerate() {
         let number = index + 1;
         let tokens: Vec<&str> = line.split_ascii_whitespace().collect();
+        // Canonical form only, as the expected output has it: no sign, no leading zero.
         let parse = |token: &str| {
+            let canonical = token.bytes().all(|b| b.is_ascii_digit())
+                && (token == "0" || !token.starts_with('0'));
             token
                 .parse::<u64>()
-                .map_err(|_| Malformed(format!("line {number}: `{token}` is not a number")))
+                .ok()
+                .filter(|_| canonical)
+                .ok_or_else(|| {
+                    Malformed(format!(
+                        "line {number}: `{token}` is not a number in canonical form"
+                    ))
+                })
         };
         match tokens.as_slice() {
             [] => {}

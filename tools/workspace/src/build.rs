@@ -33,7 +33,7 @@ impl Package {
     /// the id if that cannot be read).
     pub fn problem(root: &Path, id: &str) -> Package {
         let manifest = root.join("problems").join(id).join("Cargo.toml");
-        let name = crate::workspace::package_name(&manifest).unwrap_or_else(|| id.to_string());
+        let name = crate::package_name(&manifest).unwrap_or_else(|| id.to_string());
         Package {
             id: id.to_string(),
             name,

@@ -3,8 +3,6 @@
 //! that reads with proconio to end of input, its tests, the stress scaffold, and an empty
 //! sample to fill in. Nothing that exists is ever overwritten.
 
-use crate::cases;
-use crate::workspace;
 use std::fs::{self, OpenOptions};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -14,16 +12,103 @@ const MAIN_RS: &str = include_str!("../templates/main.rs.template");
 const IO_RS: &str = include_str!("../templates/io.rs.template");
 const STRESS_RS: &str = include_str!("../templates/stress.rs.template");
 
+/// The longest id: a package, a binary and a directory name, far below any file name limit.
+pub const MAX_ID_LEN: usize = 64;
+
+/// Names cargo refuses for a binary (its own directories under `target/`) or for a package
+/// (Rust's keywords and built-in crates).
+const RESERVED: [&str; 64] = [
+    "build",
+    "deps",
+    "examples",
+    "incremental",
+    "test",
+    "core",
+    "std",
+    "alloc",
+    "proc_macro",
+    "proc-macro",
+    "as",
+    "async",
+    "await",
+    "break",
+    "const",
+    "continue",
+    "crate",
+    "dyn",
+    "else",
+    "enum",
+    "extern",
+    "false",
+    "fn",
+    "for",
+    "if",
+    "impl",
+    "in",
+    "let",
+    "loop",
+    "match",
+    "mod",
+    "move",
+    "mut",
+    "pub",
+    "ref",
+    "return",
+    "self",
+    "static",
+    "struct",
+    "super",
+    "trait",
+    "true",
+    "type",
+    "unsafe",
+    "use",
+    "where",
+    "while",
+    "abstract",
+    "become",
+    "box",
+    "do",
+    "final",
+    "gen",
+    "macro",
+    "override",
+    "priv",
+    "try",
+    "typeof",
+    "unsized",
+    "virtual",
+    "yield",
+    "union",
+    "main",
+    "snippets",
+];
+
 /// Whether `id` can name a problem: lowercase letters, digits, `-` and `_`, starting with a
-/// letter (a cargo package name and a directory name at once).
+/// letter (a cargo package name and a directory name at once), at most [`MAX_ID_LEN`] long,
+/// and not a name cargo refuses (`build`, `deps`, `examples`, `incremental`, a keyword).
 ///
 /// # Example
 /// ```
-/// assert!(judge::new::validate_id("cf1234a").is_ok());
-/// assert!(judge::new::validate_id("1234a").is_err());
-/// assert!(judge::new::validate_id("CF1234").is_err());
+/// assert!(new::validate_id("cf1234a").is_ok());
+/// assert!(new::validate_id("1234a").is_err());
+/// assert!(new::validate_id("CF1234").is_err());
+/// assert!(new::validate_id("build").is_err());
+/// assert!(new::validate_id(&"a".repeat(250)).is_err());
 /// ```
 pub fn validate_id(id: &str) -> Result<(), String> {
+    if id.len() > MAX_ID_LEN {
+        return Err(format!(
+            "a problem id is at most {MAX_ID_LEN} characters long; this one has {}",
+            id.len()
+        ));
+    }
+    if RESERVED.contains(&id) {
+        return Err(format!(
+            "`{id}` is a name cargo reserves (a directory of target/, a keyword or a built-in \
+             crate); choose another id"
+        ));
+    }
     let mut chars = id.chars();
     let starts_with_letter = chars.next().is_some_and(|c| c.is_ascii_lowercase());
     let rest_ok =
@@ -39,7 +124,8 @@ pub fn validate_id(id: &str) -> Result<(), String> {
 }
 
 /// The files of a new problem `id`, as (path under the root, contents): from the templates,
-/// or copied from problem `like` with its id replaced by `id` in `Cargo.toml` and `tests/`.
+/// or copied from problem `like` (its checker too) with its id replaced by `id` in
+/// `Cargo.toml` and `tests/`, and the header of `main.rs` replaced by the template's.
 ///
 /// # Errors
 /// A message when `like` is not a problem or cannot be read.
@@ -60,12 +146,7 @@ pub fn files(root: &Path, id: &str, like: Option<&str>) -> Result<Vec<(PathBuf, 
         ]);
         return Ok(files);
     };
-    let source = root.join("problems").join(like);
-    if !source.join("Cargo.toml").is_file() {
-        return Err(format!(
-            "--like {like}: there is no problems/{like}/Cargo.toml"
-        ));
-    }
+    let source = workspace::problems::require(root, like).map_err(|e| e.to_string())?;
     let mut stack = vec![PathBuf::new()];
     while let Some(relative) = stack.pop() {
         let dir = source.join(&relative);
@@ -85,6 +166,8 @@ pub fn files(root: &Path, id: &str, like: Option<&str>) -> Result<Vec<(PathBuf, 
             let renamed = path == Path::new("Cargo.toml") || path.starts_with("tests");
             let text = if renamed {
                 text.replace(like, id)
+            } else if path == Path::new("src/main.rs") {
+                with_template_header(&text)
             } else {
                 text
             };
@@ -115,14 +198,21 @@ pub fn create(root: &Path, id: &str, like: Option<&str>) -> Result<Vec<PathBuf>,
             ));
         }
     }
-    let taken = cases::list_problems(root)
+    let taken = workspace::problems::list_problems(root)
         .unwrap_or_default()
         .into_iter()
-        .chain(["snippets".to_string()])
         .chain(workspace_tools(root));
-    if let Some(name) = taken.into_iter().find(|name| name == id) {
+    // `-` and `_` name the same crate.
+    let same = |name: &str| name.replace('-', "_") == id.replace('-', "_");
+    if let Some(name) = taken.into_iter().find(|name| same(name)) {
         return Err(format!(
             "the workspace already has a package named {name}; nothing was changed"
+        ));
+    }
+    if let Some(name) = locked_packages(root).into_iter().find(|name| same(name)) {
+        return Err(format!(
+            "the workspace depends on a package named {name} (Cargo.lock): `cargo -p {id}` \
+             would be ambiguous; choose another id. Nothing was changed"
         ));
     }
     let files = files(root, id, like)?;
@@ -157,6 +247,28 @@ pub fn create(root: &Path, id: &str, like: Option<&str>) -> Result<Vec<PathBuf>,
         }
     }
     result
+}
+
+/// `main` with its leading `//!` header (the problem it solves) replaced by the template's,
+/// to fill in for the new problem.
+fn with_template_header(main: &str) -> String {
+    let header = MAIN_RS.lines().take_while(|line| line.starts_with("//!"));
+    let body = main.lines().skip_while(|line| line.starts_with("//!"));
+    let mut text: String = header.chain(body).map(|line| format!("{line}\n")).collect();
+    if !main.ends_with('\n') {
+        text.pop();
+    }
+    text
+}
+
+/// Every package of the dependency graph, from `Cargo.lock` (empty if it cannot be read).
+fn locked_packages(root: &Path) -> Vec<String> {
+    let lock = fs::read_to_string(root.join("Cargo.lock")).unwrap_or_default();
+    lock.lines()
+        .filter_map(|line| line.strip_prefix("name = \""))
+        .filter_map(|rest| rest.strip_suffix('"'))
+        .map(str::to_string)
+        .collect()
 }
 
 /// The package directories under `tools/`.

@@ -65,7 +65,7 @@ impl Style {
 ///
 /// # Example
 /// ```
-/// use judge::render::split_lines;
+/// use judge::text::split_lines;
 /// assert_eq!(split_lines(b"a\nb"), (vec![&b"a"[..], b"b"], false));
 /// assert_eq!(split_lines(b"a\n\n"), (vec![&b"a"[..], b""], true));
 /// assert_eq!(split_lines(b""), (vec![], true));
@@ -89,16 +89,33 @@ struct Cell {
     special: bool,
 }
 
-/// The cells of `line`: one per character, or per byte that is not UTF-8.
-fn cells(line: &[u8]) -> Vec<Cell> {
+/// How many cells `line` has: characters, and bytes that are not UTF-8.
+fn cell_count(line: &[u8]) -> usize {
+    line.utf8_chunks()
+        .map(|chunk| chunk.valid().chars().count() + chunk.invalid().len())
+        .sum()
+}
+
+/// The cells `start..end` of `line`: one per character, or per byte that is not UTF-8. Only
+/// those are made, so that a line of 60 MB costs what its shown part costs.
+fn cells(line: &[u8], start: usize, end: usize) -> Vec<Cell> {
     let trailing_from = line
         .iter()
         .rposition(|&b| !matches!(b, b' ' | b'\t' | b'\r'))
         .map_or(0, |i| i + 1);
-    let mut out = Vec::with_capacity(line.len());
+    let mut out = Vec::with_capacity(end.saturating_sub(start));
     let mut offset = 0;
+    let mut index = 0;
     for chunk in line.utf8_chunks() {
         for c in chunk.valid().chars() {
+            if index >= end {
+                return out;
+            }
+            index += 1;
+            if index <= start {
+                offset += c.len_utf8();
+                continue;
+            }
             let trailing = offset >= trailing_from;
             let (text, special) = match c {
                 ' ' if trailing => ("·".to_string(), true),
@@ -111,6 +128,14 @@ fn cells(line: &[u8]) -> Vec<Cell> {
             offset += c.len_utf8();
         }
         for &b in chunk.invalid() {
+            if index >= end {
+                return out;
+            }
+            index += 1;
+            if index <= start {
+                offset += 1;
+                continue;
+            }
             out.push(Cell {
                 text: format!("\\x{b:02x}"),
                 special: true,
@@ -127,27 +152,28 @@ fn cells(line: &[u8]) -> Vec<Cell> {
 ///
 /// # Example
 /// ```
-/// use judge::render::{visible_line, Style};
+/// use judge::text::{visible_line, Style};
 /// assert_eq!(visible_line(b"4 7 \t\r", None, Style::PLAIN), "4 7·→\\r");
 /// assert_eq!(visible_line(b"a\tb\xff", None, Style::PLAIN), "a→b\\xff");
 /// ```
 pub fn visible_line(line: &[u8], column: Option<usize>, style: Style) -> String {
-    let cells = cells(line);
+    let total = cell_count(line);
     let mut start = 0;
-    if cells.len() > MAX_LINE_CHARS
+    if total > MAX_LINE_CHARS
         && let Some(column) = column
         && column + 20 > MAX_LINE_CHARS
     {
         start = column.saturating_sub(MAX_LINE_CHARS / 2);
     }
-    let end = cells.len().min(start + MAX_LINE_CHARS);
+    let end = total.min(start + MAX_LINE_CHARS);
+    let cells = cells(line, start, end);
     let mut out = String::new();
     if start > 0 {
         out.push_str(&style.dim(&format!("({start} chars left out) ")));
     }
     // Runs of special cells are painted together.
     let mut special = String::new();
-    for cell in &cells[start..end] {
+    for cell in &cells {
         if cell.special {
             special.push_str(&cell.text);
             continue;
@@ -160,8 +186,8 @@ pub fn visible_line(line: &[u8], column: Option<usize>, style: Style) -> String 
     if !special.is_empty() {
         out.push_str(&style.cyan(&special));
     }
-    if end < cells.len() {
-        out.push_str(&style.dim(&format!(" … ({} more chars)", cells.len() - end)));
+    if end < total {
+        out.push_str(&style.dim(&format!(" … ({} more chars)", total - end)));
     }
     out
 }
@@ -196,7 +222,7 @@ pub enum DifferenceKind {
 ///
 /// # Example
 /// ```
-/// use judge::render::{first_difference, Difference, DifferenceKind};
+/// use judge::text::{first_difference, Difference, DifferenceKind};
 /// assert_eq!(
 ///     first_difference(b"0\n1\n", b"0\n1 \n"),
 ///     Some(Difference { line: 1, kind: DifferenceKind::Column(1) })

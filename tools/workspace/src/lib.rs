@@ -1,4 +1,14 @@
-//! Locating the workspace: its root, and the cargo target directory.
+//! What every tool of the workspace shares, and nothing else:
+//!
+//! - here: the workspace root, the cargo target directory, a package's name;
+//! - [`problems`]: the problems' ids, and the one check (and wording) for an unknown problem;
+//! - [`build`]: the one `cargo build` that makes the problems' release binaries, and cargo's
+//!   artifacts for any other cargo command;
+//! - [`cli`]: the command-line conventions (exit statuses, how an error is printed).
+
+pub mod build;
+pub mod cli;
+pub mod problems;
 
 use std::env;
 use std::fs;
@@ -81,11 +91,11 @@ mod tests {
     #[test]
     fn finds_this_workspace() {
         let here = Path::new(env!("CARGO_MANIFEST_DIR"));
-        let root = find_root_from(here).expect("the judge crate is inside a workspace");
-        assert!(root.join("tools/judge").is_dir(), "{}", root.display());
+        let root = find_root_from(here).expect("this crate is inside a workspace");
+        assert!(root.join("tools/workspace").is_dir(), "{}", root.display());
         assert_eq!(
             package_name(&here.join("Cargo.toml")).as_deref(),
-            Some("judge")
+            Some("workspace")
         );
     }
 }

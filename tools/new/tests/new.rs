@@ -1,14 +1,53 @@
 //! `scripts/new` in a temporary copy of this workspace: the new problem builds and checks, and
 //! nothing that exists is ever overwritten.
 
-mod common;
-
-use common::{TempDir, judge};
 use std::collections::BTreeMap;
 use std::fs;
 use std::os::unix::fs::symlink;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+
+/// A directory under the system temp dir, removed on drop.
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(label: &str) -> TempDir {
+        let path = std::env::temp_dir().join(format!("new-test-{}-{label}", std::process::id()));
+        let _ = fs::remove_dir_all(&path);
+        fs::create_dir_all(&path).unwrap();
+        TempDir(path)
+    }
+
+    fn path(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
+}
+
+/// What a run of `scripts/new` did.
+#[derive(Debug)]
+struct Run {
+    code: i32,
+    stderr: String,
+}
+
+/// Runs the `new` binary (what `scripts/new` runs) with `args` in workspace `root`.
+fn new(root: &Path, args: &[&str]) -> Run {
+    let output = Command::new(env!("CARGO_BIN_EXE_new"))
+        .args(args)
+        .env("WORKSPACE_ROOT", root)
+        .output()
+        .unwrap();
+    Run {
+        code: output.status.code().unwrap_or(-1),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    }
+}
 
 /// Copies the workspace's sources (not `target/`, not `.git/`) to `to`, symlinks as symlinks.
 fn copy_workspace(from: &Path, to: &Path) {
@@ -61,7 +100,7 @@ fn a_new_problem_builds_and_checks_and_a_second_call_changes_nothing() {
     let copy = workspace_copy("new");
     let root = copy.path();
 
-    let created = judge(root, "new", &["cf1234a"]);
+    let created = new(root, &["cf1234a"]);
     assert_eq!(created.code, 0, "{created:?}");
     for file in [
         "problems/cf1234a/Cargo.toml",
@@ -92,22 +131,32 @@ fn a_new_problem_builds_and_checks_and_a_second_call_changes_nothing() {
         "cargo build of cf1234a and its tests failed"
     );
 
-    let check = judge(root, "check", &["cf1234a"]);
-    assert_eq!(check.code, 0, "{check:?}");
-    assert!(check.stdout.contains("EMPTY"), "{check:?}");
+    // What `scripts/check cf1234a` does, through the judge's library.
+    let options = judge::check::CheckOptions {
+        root: root.to_path_buf(),
+        ids: vec!["cf1234a".into()],
+        profile: workspace::build::Profile::Dev,
+        program: None,
+        cargo_color: Some(false),
+        settings: judge::check::Settings::default(),
+    };
+    let mut report = Vec::new();
+    // The copy's own target dir, as for the build above.
+    let summary = judge::check::check(&options, &mut report).unwrap();
+    let report = String::from_utf8(report).unwrap();
+    assert_eq!(summary.exit_code(), 0, "{report}");
+    assert!(report.contains("EMPTY"), "{report}");
     assert!(
-        check
-            .stdout
-            .contains("fill in testcases/cf1234a/sample-1.in"),
-        "{check:?}"
+        report.contains("fill in testcases/cf1234a/sample-1.in"),
+        "{report}"
     );
-    assert_eq!(check.last_line(), "0 passed, 0 failed", "{check:?}");
+    assert!(report.ends_with("0 passed, 0 failed\n"), "{report}");
 
     let before = snapshot(root);
-    let again = judge(root, "new", &["cf1234a"]);
+    let again = new(root, &["cf1234a"]);
     assert_eq!(again.code, 2, "{again:?}");
     assert!(again.stderr.contains("already exists"), "{again:?}");
-    let with_like = judge(root, "new", &["cf1234a", "--like", "hdu1846"]);
+    let with_like = new(root, &["cf1234a", "--like", "hdu1846"]);
     assert_eq!(with_like.code, 2, "{with_like:?}");
     assert!(snapshot(root) == before, "a refused call changed files");
 }
@@ -117,6 +166,7 @@ fn refuses_bad_ids_and_taken_names_changing_nothing() {
     let copy = workspace_copy("refuse");
     let root = copy.path();
     let before = snapshot(root);
+    let long = "a".repeat(250);
     for (id, says) in [
         ("1abc", "not a problem id"),
         ("Abc", "not a problem id"),
@@ -124,16 +174,27 @@ fn refuses_bad_ids_and_taken_names_changing_nothing() {
         ("", "not a problem id"),
         ("hdu1846", "already exists"),
         ("judge", "package named judge"),
-        ("snippets", "package named snippets"),
+        ("runner", "package named runner"),
+        ("snippets", "a name cargo reserves"),
+        ("build", "a name cargo reserves"),
+        ("deps", "a name cargo reserves"),
+        ("examples", "a name cargo reserves"),
+        ("incremental", "a name cargo reserves"),
+        ("fn", "a name cargo reserves"),
+        ("proconio", "depends on a package named proconio"),
+        ("itertools", "depends on a package named itertools"),
+        ("syn", "depends on a package named syn"),
+        ("proc_macro2", "depends on a package named proc-macro2"),
+        (long.as_str(), "at most 64 characters"),
     ] {
-        let run = judge(root, "new", &[id]);
+        let run = new(root, &[id]);
         assert_eq!(run.code, 2, "{id}: {run:?}");
         assert!(run.stderr.contains(says), "{id}: {run:?}");
     }
     // Only testcases/<id> exists: still refused, and it is left as it was.
     fs::create_dir(root.join("testcases/cf9")).unwrap();
     fs::write(root.join("testcases/cf9/sample-1.in"), "mine\n").unwrap();
-    let run = judge(root, "new", &["cf9"]);
+    let run = new(root, &["cf9"]);
     assert!(
         run.code == 2 && run.stderr.contains("testcases/cf9 already exists"),
         "{run:?}"
@@ -147,18 +208,36 @@ fn refuses_bad_ids_and_taken_names_changing_nothing() {
 fn like_copies_an_existing_problem_under_the_new_id() {
     let copy = workspace_copy("like");
     let root = copy.path();
-    let run = judge(root, "new", &["cf5", "--like", "hdu1850"]);
+    let run = new(root, &["cf5", "--like", "hdu1850"]);
     assert_eq!(run.code, 0, "{run:?}");
     let read = |path: &str| fs::read_to_string(root.join(path)).unwrap();
+    let code = |text: String| -> String {
+        let lines = text.lines().skip_while(|line| line.starts_with("//!"));
+        lines.map(|line| format!("{line}\n")).collect()
+    };
     assert_eq!(
-        read("problems/cf5/src/main.rs"),
-        read("problems/hdu1850/src/main.rs")
+        code(read("problems/cf5/src/main.rs")),
+        code(read("problems/hdu1850/src/main.rs"))
     );
     assert!(read("problems/cf5/Cargo.toml").contains("name = \"cf5\""));
     assert!(read("problems/cf5/tests/io.rs").contains("CARGO_BIN_EXE_cf5"));
     assert!(!read("problems/cf5/tests/io.rs").contains("hdu1850"));
     assert_eq!(read("testcases/cf5/sample-1.in"), "");
-    let missing = judge(root, "new", &["cf6", "--like", "nosuch"]);
+    // The copy's own header is the template's, to fill in; a checker comes along.
+    let run = new(root, &["cf7", "--like", "hdu2177"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    let main = read("problems/cf7/src/main.rs");
+    assert!(main.starts_with("//! TODO"), "{main}");
+    assert!(!main.contains("2177"), "{main}");
+    assert!(
+        main.contains("wythoff"),
+        "the code is the problem's: {main}"
+    );
+    assert_eq!(
+        read("problems/cf7/checker.rs"),
+        read("problems/hdu2177/checker.rs")
+    );
+    let missing = new(root, &["cf6", "--like", "nosuch"]);
     assert!(
         missing.code == 2 && !root.join("problems/cf6").exists(),
         "{missing:?}"

@@ -1,0 +1,20 @@
+# Sourced by the scripts in this directory, not run: `run_tool <package> [ARGS...]` builds the
+# tool's binary (the `tools` profile: optimised, no LTO, no debug info) and runs it with ARGS.
+# Cargo's lines are shown only when something is compiled, so a fresh clone shows what is
+# being built and a warm one shows nothing; colours only on a terminal.
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+export WORKSPACE_ROOT="$root"
+
+run_tool() {
+    local package=$1 color=never
+    shift
+    [ -t 2 ] && color=always
+    # No cd: paths given relative to the caller's directory keep working.
+    cargo build --color "$color" --manifest-path "$root/Cargo.toml" --profile tools \
+        -p "$package" --bin "$package" \
+        2>&1 >/dev/null | awk '/^ *Finished/ && !shown { next } { shown = 1; print; fflush() }' >&2
+    local status=${PIPESTATUS[0]}
+    [ "$status" -eq 0 ] || exit "$status"
+    local target=${CARGO_TARGET_DIR:-$root/target}
+    exec "$target/tools/$package" "$@"
+}

@@ -1,0 +1,45 @@
+//! `scripts/new`: parses the command line and calls [`new::create`].
+
+use clap::Parser;
+use std::process::ExitCode;
+use workspace::cli;
+
+/// Start a new problem: problems/<ID>/ and testcases/<ID>/sample-1.in and .out.
+///
+/// Creates problems/<ID>/ (Cargo.toml on the workspace's pinned crates, src/main.rs reading
+/// with proconio to end of input, tests/io.rs, the tests/stress.rs scaffold) and
+/// testcases/<ID>/sample-1.in and .out to fill in. Nothing that exists is overwritten.
+#[derive(Debug, Parser)]
+#[command(name = "scripts/new", bin_name = "scripts/new", verbatim_doc_comment)]
+struct Args {
+    /// The new problem's id: lowercase letters, digits, - and _, starting with a letter
+    id: String,
+    /// Copy the code of problems/<EXISTING_ID>/ instead of the template
+    #[arg(long, value_name = "EXISTING_ID")]
+    like: Option<String>,
+}
+
+fn main() -> ExitCode {
+    let args = Args::parse();
+    let root = match workspace::find_root() {
+        Ok(root) => root,
+        Err(message) => return cli::error(message),
+    };
+    match new::create(&root, &args.id, args.like.as_deref()) {
+        Ok(files) => {
+            for file in files {
+                println!(
+                    "created {}",
+                    file.strip_prefix(&root).unwrap_or(&file).display()
+                );
+            }
+            let id = &args.id;
+            println!(
+                "next: fill in testcases/{id}/sample-1.in and .out from the statement, write \
+                 problems/{id}/src/main.rs, then scripts/check {id}"
+            );
+            ExitCode::SUCCESS
+        }
+        Err(message) => cli::error(message),
+    }
+}

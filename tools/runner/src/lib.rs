@@ -1,0 +1,739 @@
+//! Run one program as a judge does: stdin from a file or bytes, stdout and stderr captured,
+//! a wall-clock limit, an output limit, and the program's wall time and peak memory.
+//!
+//! The program is started through a small helper process (`helper/measure.rs`, compiled by
+//! `build.rs`) that runs it, waits for it and reads its child's `rusage`, as GNU time does: the
+//! program's own peak memory, not that of the process that started it (Linux counts in
+//! `ru_maxrss` the memory map `exec` replaced, which here is the helper's few hundred KiB).
+//!
+//! The helper also ends the run: it kills the program's process group at the time limit, or
+//! when asked (`SIGUSR1`, at the output limit), and as a child subreaper it kills and reaps
+//! every process the program left behind, in its group or not (`setsid`), before it exits. So
+//! no process started by a run outlives it, and none can keep the caller waiting.
+//!
+//! Linux only.
+
+use std::ffi::OsStr;
+use std::fs::{self, File};
+use std::io::{self, Read, Write};
+use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::mpsc;
+use std::sync::{Arc, Mutex};
+use std::thread;
+use std::time::{Duration, Instant};
+
+/// How long a run may take and how much it may print.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Wall-clock limit, from spawn to exit.
+    pub time: Duration,
+    /// Largest stdout kept; a program that prints more is killed (output limit exceeded).
+    pub output_bytes: usize,
+}
+
+impl Limits {
+    /// The default time limit: 2 s, a common judge limit.
+    pub const DEFAULT_TIME: Duration = Duration::from_secs(2);
+    /// The default output limit: 64 MiB.
+    pub const DEFAULT_OUTPUT_BYTES: usize = 64 << 20;
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            time: Self::DEFAULT_TIME,
+            output_bytes: Self::DEFAULT_OUTPUT_BYTES,
+        }
+    }
+}
+
+/// What the program reads on stdin.
+#[derive(Clone, Copy, Debug)]
+pub enum Stdin<'a> {
+    /// `/dev/null`.
+    Null,
+    /// The contents of a file (opened directly as the child's stdin).
+    File(&'a Path),
+    /// These bytes, written through a pipe by a helper thread.
+    Bytes(&'a [u8]),
+}
+
+/// How the process ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exit {
+    /// It exited with this status.
+    Code(i32),
+    /// It was killed by this signal (also the case after a timeout or output limit: `SIGKILL`).
+    Signal(i32),
+}
+
+/// Everything a judge records about one run.
+#[derive(Clone, Debug)]
+pub struct Outcome {
+    /// How the process ended.
+    pub exit: Exit,
+    /// The time limit was reached and the process group was killed.
+    pub timed_out: bool,
+    /// Stdout passed [`Limits::output_bytes`] and the process group was killed.
+    pub output_limit_exceeded: bool,
+    /// Wall time from spawn to exit.
+    pub wall: Duration,
+    /// Peak resident set size in KiB, the program's own (its waited-for children's
+    /// included), when [`Outcome::peak_rss_exact`]; else 0.
+    pub peak_rss_kib: u64,
+    /// `true` when [`Outcome::peak_rss_kib`] was measured: the program ended by itself. A
+    /// program killed at a limit has no figure.
+    pub peak_rss_exact: bool,
+    /// Stdout, at most [`Limits::output_bytes`] bytes.
+    pub stdout: Vec<u8>,
+    /// The last [`STDERR_KEPT`] bytes of stderr at most.
+    pub stderr: Vec<u8>,
+}
+
+impl Outcome {
+    /// `true` iff the program exited with status 0 within its limits.
+    pub fn success(&self) -> bool {
+        self.exit == Exit::Code(0) && !self.timed_out && !self.output_limit_exceeded
+    }
+}
+
+/// How much of the end of stderr [`run`] keeps.
+pub const STDERR_KEPT: usize = 1 << 20;
+
+/// After the child has exited (and its group been killed), how long to wait for its output
+/// pipes to close. Only a descendant that left the process group can hold them open longer.
+const PIPE_GRACE: Duration = Duration::from_millis(500);
+
+/// The conventional name of a signal (`SIGSEGV`), if it is a common one.
+///
+/// # Example
+/// ```
+/// assert_eq!(runner::signal_name(11), Some("SIGSEGV"));
+/// assert_eq!(runner::signal_name(0), None);
+/// ```
+pub fn signal_name(signal: i32) -> Option<&'static str> {
+    Some(match signal {
+        libc::SIGHUP => "SIGHUP",
+        libc::SIGINT => "SIGINT",
+        libc::SIGQUIT => "SIGQUIT",
+        libc::SIGILL => "SIGILL",
+        libc::SIGTRAP => "SIGTRAP",
+        libc::SIGABRT => "SIGABRT",
+        libc::SIGBUS => "SIGBUS",
+        libc::SIGFPE => "SIGFPE",
+        libc::SIGKILL => "SIGKILL",
+        libc::SIGUSR1 => "SIGUSR1",
+        libc::SIGSEGV => "SIGSEGV",
+        libc::SIGUSR2 => "SIGUSR2",
+        libc::SIGPIPE => "SIGPIPE",
+        libc::SIGALRM => "SIGALRM",
+        libc::SIGTERM => "SIGTERM",
+        libc::SIGXCPU => "SIGXCPU",
+        libc::SIGXFSZ => "SIGXFSZ",
+        libc::SIGSYS => "SIGSYS",
+        _ => return None,
+    })
+}
+
+/// How a process ended, in words: `exit status 3`, `killed by SIGSEGV (signal 11)`.
+///
+/// # Example
+/// ```
+/// use runner::{Exit, describe_exit};
+/// assert_eq!(describe_exit(Exit::Code(101)), "exit status 101 (a Rust panic)");
+/// assert_eq!(describe_exit(Exit::Signal(11)), "killed by SIGSEGV (signal 11): invalid memory access or stack overflow");
+/// ```
+pub fn describe_exit(exit: Exit) -> String {
+    match exit {
+        Exit::Code(101) => "exit status 101 (a Rust panic)".to_string(),
+        Exit::Code(code) => format!("exit status {code}"),
+        Exit::Signal(signal) => {
+            let hint = match signal {
+                libc::SIGSEGV => ": invalid memory access or stack overflow",
+                libc::SIGABRT => ": abort, e.g. a Rust stack overflow",
+                libc::SIGFPE => ": arithmetic error, e.g. division by zero",
+                _ => "",
+            };
+            match signal_name(signal) {
+                Some(name) => format!("killed by {name} (signal {signal}){hint}"),
+                None => format!("killed by signal {signal}{hint}"),
+            }
+        }
+    }
+}
+
+/// The measuring helper that `build.rs` compiled.
+const MEASURE: &str = env!("RUNNER_MEASURE");
+
+/// How long after the time limit the helper may take to end the program and report, before
+/// it is killed itself.
+const HELPER_GRACE: Duration = Duration::from_secs(2);
+
+/// The helper, in a process group of its own. It may be signalled only while it is not yet
+/// reaped: until then its pid, which is the group id, cannot be reused by another process.
+struct Group {
+    pgid: libc::pid_t,
+    reaped: Mutex<bool>,
+}
+
+impl Group {
+    /// Asks the helper to end the program now (the output limit).
+    fn stop(&self) {
+        self.signal(self.pgid, libc::SIGUSR1);
+    }
+
+    /// Kills the helper: only if it does not end the program in time by itself.
+    fn kill(&self) {
+        self.signal(-self.pgid, libc::SIGKILL);
+    }
+
+    fn signal(&self, target: libc::pid_t, signal: libc::c_int) {
+        let reaped = self.reaped.lock().unwrap_or_else(|e| e.into_inner());
+        if !*reaped {
+            // SAFETY: plain syscall; the target is our own child, not yet reaped.
+            unsafe { libc::kill(target, signal) };
+        }
+    }
+
+    /// Waits for the helper to exit, then reaps it.
+    fn wait_reap(&self, child: &mut Child) -> io::Result<ExitStatus> {
+        // Wait without reaping, so that the group id stays ours while we kill the group.
+        loop {
+            // SAFETY: a zeroed siginfo_t is valid; the pointer is to a local we own.
+            let r = unsafe {
+                let mut info: libc::siginfo_t = std::mem::zeroed();
+                libc::waitid(
+                    libc::P_PID,
+                    self.pgid as libc::id_t,
+                    &mut info,
+                    libc::WEXITED | libc::WNOWAIT,
+                )
+            };
+            if r == 0 {
+                break;
+            }
+            let error = io::Error::last_os_error();
+            if error.kind() != io::ErrorKind::Interrupted {
+                return Err(error);
+            }
+        }
+        let mut reaped = self.reaped.lock().unwrap_or_else(|e| e.into_inner());
+        let status = child.wait();
+        *reaped = true;
+        status
+    }
+}
+
+/// What the helper wrote about the program.
+#[derive(Debug, PartialEq, Eq)]
+enum Measured {
+    /// The program ended: how, its peak memory in KiB, its wall time, whether it was killed
+    /// at the time limit.
+    Ended {
+        exit: Exit,
+        peak_kib: u64,
+        wall: Duration,
+        timed_out: bool,
+    },
+    /// The program could not be started: the OS error number.
+    NotStarted(i32),
+}
+
+/// Parses the helper's report line (see `helper/measure.rs`).
+fn parse_measured(line: &str) -> Option<Measured> {
+    let fields: Vec<&str> = line.split_whitespace().collect();
+    match fields[..] {
+        ["error", errno] => Some(Measured::NotStarted(errno.parse().ok()?)),
+        [kind, number, peak, wall, timed_out] => {
+            let number = number.parse().ok()?;
+            let exit = match kind {
+                "exit" => Exit::Code(number),
+                "signal" => Exit::Signal(number),
+                _ => return None,
+            };
+            Some(Measured::Ended {
+                exit,
+                peak_kib: peak.parse().ok()?,
+                wall: Duration::from_nanos(wall.parse().ok()?),
+                timed_out: timed_out == "1",
+            })
+        }
+        _ => None,
+    }
+}
+
+/// A fresh path for one helper's report.
+fn report_path() -> PathBuf {
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    std::env::temp_dir().join(format!(
+        "runner-{}-{}.measure",
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::Relaxed)
+    ))
+}
+
+/// A buffer filled by a reader thread, readable by the caller even if the thread never ends.
+#[derive(Default)]
+struct Captured {
+    bytes: Vec<u8>,
+    /// Total bytes read, including those not kept.
+    total: usize,
+}
+
+/// Runs `program` with `args` under `limits` and returns what happened.
+///
+/// The program runs in its own process group, which is killed with `SIGKILL` on a timeout,
+/// on an output limit, and after the program exits (to stop any leftover descendants).
+///
+/// # Errors
+/// Only when the program cannot be started (not found, not executable) or the operating
+/// system refuses a pipe or a thread; everything the program itself does is in the
+/// [`Outcome`].
+///
+/// # Example
+/// ```
+/// use runner::{run, Exit, Limits, Stdin};
+/// let outcome = run("/bin/cat".as_ref(), &[] as &[&str], Stdin::Bytes(b"7\n"), &Limits::default())
+///     .unwrap();
+/// assert_eq!(outcome.exit, Exit::Code(0));
+/// assert_eq!(outcome.stdout, b"7\n");
+/// ```
+pub fn run<S: AsRef<OsStr>>(
+    program: &Path,
+    args: &[S],
+    stdin: Stdin<'_>,
+    limits: &Limits,
+) -> io::Result<Outcome> {
+    let report = report_path();
+    let limit_ms = limits.time.as_millis().max(1).to_string();
+    let mut command = Command::new(MEASURE);
+    command
+        .arg(&report)
+        .arg(limit_ms)
+        .arg(program)
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .process_group(0);
+    match stdin {
+        Stdin::Null => command.stdin(Stdio::null()),
+        Stdin::File(path) => command.stdin(File::open(path)?),
+        Stdin::Bytes(_) => command.stdin(Stdio::piped()),
+    };
+
+    let started = Instant::now();
+    let mut child = command.spawn()?;
+    let group = Arc::new(Group {
+        pgid: child.id() as libc::pid_t,
+        reaped: Mutex::new(false),
+    });
+    let stdout_pipe = child.stdout.take().expect("stdout is piped");
+    let stderr_pipe = child.stderr.take().expect("stderr is piped");
+    let stdin_pipe = child.stdin.take();
+
+    let over_limit = Arc::new(AtomicBool::new(false));
+    let timed_out = Arc::new(AtomicBool::new(false));
+    let stdout_buf = Arc::new(Mutex::new(Captured::default()));
+    let stderr_buf = Arc::new(Mutex::new(Captured::default()));
+    let (done_tx, done_rx) = mpsc::channel::<()>();
+    let (finished_tx, finished_rx) = mpsc::channel::<()>();
+    // Readers, the stdin writer and the timer; should one fail to start, the group is killed
+    // and the helper reaped before the error is returned.
+    let started_threads = (|| -> io::Result<thread::JoinHandle<()>> {
+        let (group_out, over, cap) = (
+            Arc::clone(&group),
+            Arc::clone(&over_limit),
+            limits.output_bytes,
+        );
+        spawn_reader(
+            stdout_pipe,
+            Arc::clone(&stdout_buf),
+            done_tx.clone(),
+            move |captured, chunk| {
+                let room = cap.saturating_sub(captured.bytes.len());
+                captured
+                    .bytes
+                    .extend_from_slice(&chunk[..chunk.len().min(room)]);
+                if captured.total > cap {
+                    over.store(true, Ordering::SeqCst);
+                    group_out.stop();
+                    return false;
+                }
+                true
+            },
+        )?;
+        spawn_reader(
+            stderr_pipe,
+            Arc::clone(&stderr_buf),
+            done_tx.clone(),
+            |captured, chunk| {
+                captured.bytes.extend_from_slice(chunk);
+                if captured.bytes.len() > 2 * STDERR_KEPT {
+                    let cut = captured.bytes.len() - STDERR_KEPT;
+                    captured.bytes.drain(..cut);
+                }
+                true
+            },
+        )?;
+        if let (Stdin::Bytes(bytes), Some(mut pipe)) = (stdin, stdin_pipe) {
+            let bytes = bytes.to_vec();
+            // A program that exits without reading all of its input makes this fail with
+            // EPIPE: that is its business, not an error of the run.
+            thread::Builder::new()
+                .name("runner-stdin".into())
+                .spawn(move || {
+                    let _ = pipe.write_all(&bytes);
+                })?;
+        }
+        // The backstop: the helper ends the program at the time limit; should it not exit
+        // soon after, it is killed (and the program's own group with it, if it can be).
+        let (group, timed_out) = (Arc::clone(&group), Arc::clone(&timed_out));
+        let limit = limits.time + HELPER_GRACE;
+        thread::Builder::new()
+            .name("runner-timer".into())
+            .spawn(move || {
+                if let Err(mpsc::RecvTimeoutError::Timeout) = finished_rx.recv_timeout(limit) {
+                    timed_out.store(true, Ordering::SeqCst);
+                    group.kill();
+                }
+            })
+    })();
+    drop(done_tx);
+    let timer = match started_threads {
+        Ok(timer) => timer,
+        Err(error) => {
+            group.kill();
+            let _ = group.wait_reap(&mut child);
+            let _ = fs::remove_file(&report);
+            return Err(error);
+        }
+    };
+    let status = group.wait_reap(&mut child);
+    let exited = Instant::now();
+    drop(finished_tx);
+    let _ = timer.join();
+    let status = status?;
+    let measured = fs::read_to_string(&report)
+        .ok()
+        .and_then(|line| parse_measured(&line));
+    let _ = fs::remove_file(&report);
+    if let Some(Measured::NotStarted(errno)) = measured {
+        return Err(io::Error::from_raw_os_error(errno));
+    }
+
+    // Both pipes close once every process holding them is dead; only an escaped descendant
+    // could hold them longer, and then we keep what was read so far.
+    let pipes_deadline = started
+        .checked_add(limits.time)
+        .map_or(exited, |limit| limit.max(exited))
+        + PIPE_GRACE;
+    for _ in 0..2 {
+        let left = pipes_deadline.saturating_duration_since(Instant::now());
+        if done_rx.recv_timeout(left).is_err() {
+            break;
+        }
+    }
+
+    let take = |buf: &Mutex<Captured>| {
+        std::mem::take(&mut buf.lock().unwrap_or_else(|e| e.into_inner()).bytes)
+    };
+    let mut stderr = take(&stderr_buf);
+    if stderr.len() > STDERR_KEPT {
+        let cut = stderr.len() - STDERR_KEPT;
+        stderr.drain(..cut);
+    }
+    let (exit, peak, wall) = match measured {
+        Some(Measured::Ended {
+            exit,
+            peak_kib,
+            wall,
+            timed_out: killed_at_the_limit,
+        }) => {
+            if killed_at_the_limit {
+                timed_out.store(true, Ordering::SeqCst);
+            }
+            (exit, Some(peak_kib), wall)
+        }
+        // The helper itself was killed (the backstop): no figure from it.
+        _ => (
+            status
+                .signal()
+                .map_or(Exit::Code(status.code().unwrap_or(-1)), Exit::Signal),
+            None,
+            exited.duration_since(started),
+        ),
+    };
+    Ok(Outcome {
+        exit,
+        timed_out: timed_out.load(Ordering::SeqCst),
+        output_limit_exceeded: over_limit.load(Ordering::SeqCst),
+        wall,
+        peak_rss_kib: peak.unwrap_or(0),
+        peak_rss_exact: peak.is_some(),
+        stdout: take(&stdout_buf),
+        stderr,
+    })
+}
+
+/// Reads `pipe` to its end in a thread, handing each chunk to `keep` (which returns `false`
+/// to stop reading), and signals `done` at the end.
+fn spawn_reader<R, F>(
+    mut pipe: R,
+    buf: Arc<Mutex<Captured>>,
+    done: mpsc::Sender<()>,
+    mut keep: F,
+) -> io::Result<()>
+where
+    R: Read + Send + 'static,
+    F: FnMut(&mut Captured, &[u8]) -> bool + Send + 'static,
+{
+    thread::Builder::new()
+        .name("runner-read".into())
+        .spawn(move || {
+            let mut chunk = vec![0u8; 64 << 10];
+            loop {
+                match pipe.read(&mut chunk) {
+                    Ok(0) => break,
+                    Ok(n) => {
+                        let mut captured = buf.lock().unwrap_or_else(|e| e.into_inner());
+                        captured.total += n;
+                        if !keep(&mut captured, &chunk[..n]) {
+                            break;
+                        }
+                    }
+                    Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                    Err(_) => break,
+                }
+            }
+            let _ = done.send(());
+        })?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sh(script: &str, stdin: Stdin<'_>, limits: &Limits) -> Outcome {
+        run(Path::new("/bin/sh"), &["-c", script], stdin, limits).unwrap()
+    }
+
+    #[test]
+    fn captures_stdout_stderr_and_status() {
+        let o = sh(
+            "cat; echo oops >&2; exit 3",
+            Stdin::Bytes(b"in\n"),
+            &Limits::default(),
+        );
+        assert_eq!(o.exit, Exit::Code(3));
+        assert_eq!(o.stdout, b"in\n");
+        assert_eq!(o.stderr, b"oops\n");
+        assert!(!o.timed_out && !o.output_limit_exceeded && !o.success());
+        assert!(o.peak_rss_kib > 0, "ru_maxrss should be filled in: {o:?}");
+    }
+
+    #[test]
+    fn peak_memory_is_the_programs_own_not_ours() {
+        // Make this process's peak RSS large: 256 MiB, every page written.
+        let big = std::hint::black_box(vec![1u8; 256 << 20]);
+        let o = sh("exit 0", Stdin::Null, &Limits::default());
+        drop(big);
+        assert!(o.peak_rss_exact, "{o:?}");
+        assert!(o.peak_rss_kib < 64 << 10, "sh's own peak, not ours: {o:?}");
+        assert!(o.peak_rss_kib > 0, "{o:?}");
+
+        // A program that holds a 50 MB string.
+        let o = sh(
+            "x=$(head -c 50000000 /dev/zero | tr '\\0' a); echo ${#x}",
+            Stdin::Null,
+            &Limits::default(),
+        );
+        assert_eq!(o.stdout, b"50000000\n", "{o:?}");
+        assert!(o.peak_rss_exact, "{o:?}");
+        assert!(o.peak_rss_kib > 40 << 10, "{o:?}");
+    }
+
+    #[test]
+    fn signals_reach_the_program() {
+        // A handled signal is delivered to the program, not to the helper.
+        let o = sh(
+            "trap 'echo got; exit 4' USR1; kill -USR1 $$; sleep 1",
+            Stdin::Null,
+            &Limits::default(),
+        );
+        assert_eq!(o.exit, Exit::Code(4), "{o:?}");
+        assert_eq!(o.stdout, b"got\n");
+    }
+
+    #[test]
+    fn a_program_that_execs_another_runs_to_the_end() {
+        // The program replaces itself: its figures are still measured.
+        let o = sh("exec cat", Stdin::Bytes(b"7 8\n"), &Limits::default());
+        assert_eq!(o.exit, Exit::Code(0), "{o:?}");
+        assert_eq!(o.stdout, b"7 8\n");
+        assert!(o.peak_rss_exact, "{o:?}");
+    }
+
+    #[test]
+    fn a_program_killed_at_a_limit_is_measured_too() {
+        let limits = Limits {
+            time: Duration::from_millis(200),
+            ..Limits::default()
+        };
+        let o = sh("sleep 5", Stdin::Null, &limits);
+        assert!(
+            o.timed_out && o.peak_rss_exact && o.peak_rss_kib > 0,
+            "{o:?}"
+        );
+    }
+
+    #[test]
+    fn parses_the_helpers_report() {
+        assert_eq!(
+            parse_measured("exit 3 1024 5000000 0\n"),
+            Some(Measured::Ended {
+                exit: Exit::Code(3),
+                peak_kib: 1024,
+                wall: Duration::from_millis(5),
+                timed_out: false,
+            })
+        );
+        assert_eq!(
+            parse_measured("signal 9 0 1 1"),
+            Some(Measured::Ended {
+                exit: Exit::Signal(9),
+                peak_kib: 0,
+                wall: Duration::from_nanos(1),
+                timed_out: true,
+            })
+        );
+        assert_eq!(parse_measured("error 2"), Some(Measured::NotStarted(2)));
+        assert_eq!(parse_measured(""), None);
+        assert_eq!(parse_measured("exit x 1 1 0"), None);
+        assert_eq!(parse_measured("exit 0 1 1"), None);
+    }
+
+    #[test]
+    fn reports_the_killing_signal() {
+        let o = sh("kill -SEGV $$", Stdin::Null, &Limits::default());
+        assert_eq!(o.exit, Exit::Signal(libc::SIGSEGV));
+        assert_eq!(signal_name(libc::SIGSEGV), Some("SIGSEGV"));
+    }
+
+    #[test]
+    fn times_out_and_kills_the_grandchild() {
+        let limits = Limits {
+            time: Duration::from_millis(300),
+            ..Limits::default()
+        };
+        let t = Instant::now();
+        // The grandchild keeps stdout open: without the group kill the read would block.
+        let o = sh("sleep 100 & wait", Stdin::Null, &limits);
+        assert!(o.timed_out, "{o:?}");
+        assert_eq!(o.exit, Exit::Signal(libc::SIGKILL));
+        assert!(
+            t.elapsed() < Duration::from_secs(5),
+            "took {:?}",
+            t.elapsed()
+        );
+    }
+
+    #[test]
+    fn leftover_grandchild_is_killed_after_a_normal_exit() {
+        let t = Instant::now();
+        let o = sh("sleep 100 & echo done", Stdin::Null, &Limits::default());
+        assert_eq!(o.exit, Exit::Code(0));
+        assert_eq!(o.stdout, b"done\n");
+        assert!(!o.timed_out);
+        assert!(
+            t.elapsed() < Duration::from_secs(1),
+            "took {:?}",
+            t.elapsed()
+        );
+    }
+
+    /// Whether a process whose command line holds `marker` is alive.
+    fn alive(marker: &str) -> bool {
+        std::fs::read_dir("/proc").unwrap().flatten().any(|entry| {
+            std::fs::read(entry.path().join("cmdline")).is_ok_and(|cmdline| {
+                cmdline
+                    .windows(marker.len())
+                    .any(|w| w == marker.as_bytes())
+            })
+        })
+    }
+
+    #[test]
+    fn no_process_of_a_run_survives_it_not_even_in_a_new_session() {
+        // `setsid` leaves the process group; the run must still end it: after a normal exit,
+        // after a timeout, after an output flood.
+        let short = Limits {
+            time: Duration::from_millis(500),
+            output_bytes: 1 << 16,
+        };
+        for (case, script) in [
+            (
+                "exit",
+                "setsid sleep 1001 </dev/null >/dev/null 2>&1 & sleep 0.2; echo done",
+            ),
+            (
+                "timeout",
+                "setsid sleep 1002 </dev/null >/dev/null 2>&1 & sleep 100",
+            ),
+            (
+                "flood",
+                "setsid sleep 1003 </dev/null >/dev/null 2>&1 & yes",
+            ),
+        ] {
+            let marker = script.split_whitespace().nth(2).unwrap().to_string();
+            let o = sh(script, Stdin::Null, &short);
+            std::thread::sleep(Duration::from_millis(100));
+            assert!(
+                !alive(&format!("sleep\0{marker}")),
+                "{case}: sleep {marker} survived: {o:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn output_limit_kills_a_flood() {
+        let limits = Limits {
+            output_bytes: 1 << 16,
+            ..Limits::default()
+        };
+        let o = sh("yes", Stdin::Null, &limits);
+        assert!(o.output_limit_exceeded, "{o:?}");
+        assert!(!o.timed_out);
+        assert_eq!(o.stdout.len(), 1 << 16);
+    }
+
+    #[test]
+    fn reads_stdin_from_a_file_and_survives_unread_bytes() {
+        let o = sh(
+            "exit 0",
+            Stdin::Bytes(&vec![b'x'; 1 << 20]),
+            &Limits::default(),
+        );
+        assert_eq!(o.exit, Exit::Code(0));
+        let o = sh(
+            "wc -c",
+            Stdin::File(Path::new("/dev/null")),
+            &Limits::default(),
+        );
+        assert_eq!(String::from_utf8_lossy(&o.stdout).trim(), "0");
+    }
+
+    #[test]
+    fn missing_program_is_an_error() {
+        let r = run(
+            Path::new("/nonexistent/program"),
+            &[] as &[&str],
+            Stdin::Null,
+            &Limits::default(),
+        );
+        assert_eq!(r.map(|_| ()).unwrap_err().kind(), io::ErrorKind::NotFound);
+    }
+}

@@ -1,0 +1,66 @@
+//! Wythoff's game searched by its rules, for the problems that play it (hdu1527, poj1067,
+//! hdu2177): which positions lose for the player to move, found by trying every move, and the
+//! stress description of "lines `a b`, answer `1` if the first player wins, else `0`".
+//! Shares nothing with the snippets' closed forms.
+
+use crate::{Problem, Rng, smaller_numbers};
+
+/// `loses(a, b)`: the player to move loses at `(a, b)`; the table grows on demand.
+#[derive(Default)]
+pub struct WythoffSearch {
+    p: Vec<Vec<bool>>,
+}
+
+impl WythoffSearch {
+    /// Whether `(a, b)` is a P-position: no move (from one pile, or the same from both)
+    /// reaches a P-position.
+    pub fn loses(&mut self, a: usize, b: usize) -> bool {
+        let needed = a.max(b) + 1;
+        if self.p.len() < needed {
+            let mut p = vec![vec![false; needed]; needed];
+            for x in 0..needed {
+                for y in 0..needed {
+                    let reaches_p = (0..x).any(|i| p[i][y])
+                        || (0..y).any(|j| p[x][j])
+                        || (1..=x.min(y)).any(|d| p[x - d][y - d]);
+                    p[x][y] = !reaches_p;
+                }
+            }
+            self.p = p;
+        }
+        self.p[a][b]
+    }
+}
+
+/// Lines `a b` (either order, `0 0` included, no terminator), each answered `1` when the
+/// player to move wins and `0` when not: HDU 1527 and POJ 1067.
+#[derive(Default)]
+pub struct WythoffLines {
+    search: WythoffSearch,
+}
+
+impl Problem for WythoffLines {
+    type Case = (u64, u64);
+    const MAX_SUPPORTED: u64 = 400;
+    const DEFAULT_MAX: u64 = 150;
+
+    fn random_case(&mut self, rng: &mut Rng, max: u64) -> (u64, u64) {
+        (rng.value(max), rng.value(max))
+    }
+
+    fn input(&self, cases: &[(u64, u64)]) -> String {
+        cases.iter().map(|(a, b)| format!("{a} {b}\n")).collect()
+    }
+
+    fn brute_force(&mut self, &(a, b): &(u64, u64)) -> String {
+        let loses = self.search.loses(a as usize, b as usize);
+        format!("{}\n", u8::from(!loses))
+    }
+
+    fn smaller(&self, &(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
+        let first = smaller_numbers(a).into_iter().map(|x| (x, b));
+        first
+            .chain(smaller_numbers(b).into_iter().map(|y| (a, y)))
+            .collect()
+    }
+}

@@ -1,0 +1,168 @@
+//! The problems of the workspace: `problems/<id>/` with a `src/main.rs`. Every tool that
+//! takes a problem id checks it with [`require`], so that an unknown problem reads the same
+//! everywhere: `no problem 'x': problems/x/src/main.rs does not exist`.
+
+use std::cmp::Ordering;
+use std::fmt;
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+
+/// An id that names no problem of the workspace.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownProblem {
+    /// The id as given.
+    pub id: String,
+}
+
+impl fmt::Display for UnknownProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let id = &self.id;
+        write!(
+            f,
+            "no problem '{id}': problems/{id}/src/main.rs does not exist"
+        )
+    }
+}
+
+impl std::error::Error for UnknownProblem {}
+
+/// The directory `problems/<id>/` of problem `id`, if it is one: `problems/<id>/src/main.rs`
+/// is a file. An id that is empty or holds a `/` or a `.` component names no problem.
+///
+/// # Errors
+/// [`UnknownProblem`], whose message every tool prints as `error: <message>` (exit status 2).
+///
+/// # Example
+/// ```
+/// let root = std::path::Path::new("/nowhere");
+/// let error = workspace::problems::require(root, "cf1a").unwrap_err();
+/// assert_eq!(error.to_string(), "no problem 'cf1a': problems/cf1a/src/main.rs does not exist");
+/// ```
+pub fn require(root: &Path, id: &str) -> Result<PathBuf, UnknownProblem> {
+    let plain = !id.is_empty() && !id.contains('/') && id != "." && id != "..";
+    let dir = root.join("problems").join(id);
+    if plain && dir.join("src").join("main.rs").is_file() {
+        Ok(dir)
+    } else {
+        Err(UnknownProblem { id: id.to_string() })
+    }
+}
+
+/// Compares names the way a person counts: runs of digits by value, so `sample-2` comes
+/// before `sample-10`.
+///
+/// # Example
+/// ```
+/// use workspace::problems::natural_cmp;
+/// use std::cmp::Ordering;
+/// assert_eq!(natural_cmp("sample-2", "sample-10"), Ordering::Less);
+/// assert_eq!(natural_cmp("a", "a"), Ordering::Equal);
+/// ```
+pub fn natural_cmp(a: &str, b: &str) -> Ordering {
+    let (mut a, mut b) = (a.as_bytes(), b.as_bytes());
+    loop {
+        match (a.first(), b.first()) {
+            (None, None) => return Ordering::Equal,
+            (None, Some(_)) => return Ordering::Less,
+            (Some(_), None) => return Ordering::Greater,
+            (Some(x), Some(y)) if x.is_ascii_digit() && y.is_ascii_digit() => {
+                let (da, ra) = split_digits(a);
+                let (db, rb) = split_digits(b);
+                let (ta, tb) = (trim_zeros(da), trim_zeros(db));
+                let order = ta
+                    .len()
+                    .cmp(&tb.len())
+                    .then_with(|| ta.cmp(tb))
+                    .then_with(|| da.len().cmp(&db.len()));
+                if order != Ordering::Equal {
+                    return order;
+                }
+                (a, b) = (ra, rb);
+            }
+            (Some(x), Some(y)) => {
+                if x != y {
+                    return x.cmp(y);
+                }
+                (a, b) = (&a[1..], &b[1..]);
+            }
+        }
+    }
+}
+
+fn split_digits(s: &[u8]) -> (&[u8], &[u8]) {
+    let n = s.iter().take_while(|b| b.is_ascii_digit()).count();
+    s.split_at(n)
+}
+
+fn trim_zeros(s: &[u8]) -> &[u8] {
+    let n = s.iter().take_while(|&&b| b == b'0').count();
+    &s[n..]
+}
+
+/// The ids of all problems (`problems/*/Cargo.toml`), in natural order.
+pub fn list_problems(root: &Path) -> io::Result<Vec<String>> {
+    let dir = root.join("problems");
+    let mut ids = Vec::new();
+    let entries = match fs::read_dir(&dir) {
+        Ok(entries) => entries,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(ids),
+        Err(e) => return Err(e),
+    };
+    for entry in entries {
+        let entry = entry?;
+        if entry.path().join("Cargo.toml").is_file()
+            && let Some(name) = entry.file_name().to_str()
+        {
+            ids.push(name.to_string());
+        }
+    }
+    ids.sort_by(|a, b| natural_cmp(a, b));
+    Ok(ids)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn natural_order() {
+        let mut names = vec![
+            "sample-10",
+            "sample-2",
+            "sample-1",
+            "big",
+            "sample-02",
+            "a10b2",
+            "a10b10",
+            "a9",
+        ];
+        names.sort_by(|a, b| natural_cmp(a, b));
+        assert_eq!(
+            names,
+            [
+                "a9",
+                "a10b2",
+                "a10b10",
+                "big",
+                "sample-1",
+                "sample-2",
+                "sample-02",
+                "sample-10"
+            ]
+        );
+    }
+
+    #[test]
+    fn unknown_problems_are_named_alike() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        assert!(require(&root, "hdu1846").is_ok());
+        for id in ["nosuch", "", "..", "hdu1846/src", "tools"] {
+            let error = require(&root, id).expect_err(id);
+            assert_eq!(
+                error.to_string(),
+                format!("no problem '{id}': problems/{id}/src/main.rs does not exist")
+            );
+        }
+    }
+}
