@@ -106,16 +106,12 @@ pub(crate) fn read(path: &Path) -> Result<String, String> {
 ///
 /// # Errors
 /// The message every tool gives for an unknown problem (without its `error: `).
-// TODO(lead): the "tools" branch puts this check in a shared place; point this at it.
 pub fn problem_main(root: &Path, id: &str) -> Result<PathBuf, String> {
-    let path = root.join("problems").join(id).join("src").join("main.rs");
-    if id.is_empty() || id.contains(['/', '\\']) || id.starts_with('.') || !path.is_file() {
-        return Err(format!(
-            "no problem '{id}': problems/{id}/src/main.rs does not exist"
-        ));
-    }
-    Ok(path)
+    workspace::problems::require(root, id)
+        .map(|dir| dir.join("src").join("main.rs"))
+        .map_err(|unknown| unknown.to_string())
 }
+
 /// Where a bundle's program comes from.
 pub enum Target {
     /// `problems/<id>/src/main.rs`.
