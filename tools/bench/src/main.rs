@@ -5,11 +5,11 @@ use bench::measure::{Contender, Timing, time_all};
 use bundle::verify::{Rustc, compile};
 use bundle::{Mode, bundle_problem};
 use clap::{Parser, builder::TypedValueParser};
-use judge::build::{self, Package, Profile};
-use judge::{cases, workspace};
+use judge::cases;
 use std::fs;
 use std::path::Path;
 use std::process::{Command, ExitCode};
+use workspace::build::{self, Package, Profile};
 use workspace::cli;
 
 /// Every problem's release binary on maximum-size input, against the I/O limit, its

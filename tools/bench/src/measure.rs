@@ -1,7 +1,7 @@
 //! Repeated runs of several programs on one input file, interleaved so that a slow moment of
 //! the machine does not fall on one program only; the median wall time and the peak memory.
 
-use judge::runner::{self, Limits, Stdin};
+use runner::{self, Limits, Stdin};
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::time::Duration;

@@ -1,12 +1,12 @@
 //! Compiling what the bundler writes: a bundle that does not compile is never written.
 
 use crate::Mode;
-use judge::build;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
+use workspace::build;
 
 /// The oldest Rust a judge we target runs, as a rustup toolchain name.
 pub const OLDEST_RUST: &str = "1.84.0";

@@ -63,10 +63,12 @@ enum EditorFormat {
     Vscode,
 }
 
-/// How a run failed: the work (exit 1) or the request (exit 2, with the short usage).
+/// How a run failed: the work (exit 1), the request (exit 2, with the short usage), or a
+/// problem that does not exist (exit 2, the one line every tool prints for it).
 enum Failure {
     Work(String),
     Usage(String),
+    UnknownProblem(String),
 }
 
 impl From<String> for Failure {
@@ -76,14 +78,14 @@ impl From<String> for Failure {
 }
 
 fn run(cli: Cli) -> Result<ExitCode, Failure> {
-    let root = judge::workspace::find_root()?;
+    let root = workspace::find_root()?;
     // A bad -o is a bad request: refused before any work, as a usage error.
     if let Some(path) = &cli.output {
         bundle::check_output(path).map_err(Failure::Usage)?;
     }
     if let Some(ids) = &cli.verify {
         for id in ids {
-            problem_main(&root, id).map_err(Failure::Usage)?;
+            problem_main(&root, id).map_err(Failure::UnknownProblem)?;
         }
         let passed = bundle::verify::verify(&root, ids, &mut std::io::stdout())?;
         let verdict = if passed {
@@ -158,7 +160,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
         let target = Target::parse(arg);
         match &target {
             Target::Problem(id) => {
-                problem_main(&root, id).map_err(Failure::Usage)?;
+                problem_main(&root, id).map_err(Failure::UnknownProblem)?;
             }
             Target::File(path) if !path.is_file() => {
                 return Err(Failure::Usage(format!(
@@ -212,6 +214,7 @@ fn main() -> ExitCode {
             eprintln!("error: {message}");
             ExitCode::FAILURE
         }
+        Err(Failure::UnknownProblem(message)) => workspace::cli::error(message),
         Err(Failure::Usage(message)) => {
             Cli::command()
                 .error(clap::error::ErrorKind::InvalidValue, message)

@@ -14,8 +14,8 @@ use crate::check::{Compile, compilers, crate_arguments};
 // `tools/bench` compiles the standalone bundles through these (their place before `check`).
 pub use crate::check::Rustc;
 use crate::{Mode, Snippets, bundle_modules, bundle_problem, command_line, problem_main};
+use judge::cases;
 use judge::check::{self, Settings};
-use judge::{cases, workspace};
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};

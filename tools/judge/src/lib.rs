@@ -19,12 +19,3 @@ pub mod special_judge;
 pub mod testing;
 pub mod text;
 pub mod verdict;
-
-// Transitional, for code written against the old `judge` library (tools/bundle, tools/bench):
-// the same items under their old paths. New code uses the `runner` and `workspace` crates.
-#[doc(hidden)]
-pub use runner;
-#[doc(hidden)]
-pub use workspace;
-#[doc(hidden)]
-pub use workspace::build;

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// `(script, a repeated option, the arguments naming an unknown problem)`.
-const SCRIPTS: [(&str, &[&str], &[&str]); 4] = [
+const SCRIPTS: [(&str, &[&str], &[&str]); 5] = [
     ("check", &["--timeout", "1", "--timeout", "2"], &["nosuch"]),
     ("stress", &["x", "--seed", "1", "--seed", "2"], &["nosuch"]),
     (
@@ -18,6 +18,7 @@ const SCRIPTS: [(&str, &[&str], &[&str]); 4] = [
         &["cf1", "--like", "nosuch"],
     ),
     ("bench", &["--runs", "1", "--runs", "2"], &["nosuch"]),
+    ("bundle", &["x", "-o", "a", "-o", "b"], &["nosuch"]),
 ];
 
 const UNKNOWN: &str = "error: no problem 'nosuch': problems/nosuch/src/main.rs does not exist";
