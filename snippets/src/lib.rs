@@ -25,6 +25,7 @@ pub mod grundy;
 pub mod input;
 pub mod misere_nim;
 pub mod nim;
+pub mod nimber;
 pub mod power_of_two_game;
 pub mod wythoff;
 pub mod zeckendorf;
