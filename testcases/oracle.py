@@ -129,6 +129,40 @@ def nim_count(piles):
     return sum(1 for p in piles if p ^ total < p)
 
 
+# ---- Nimbers (part 2): the mex definition for small values, Fermat 2-powers for large. ----
+
+MEX_SIZE = 64
+
+
+def _mex_table():
+    table = [[0] * MEX_SIZE for _ in range(MEX_SIZE)]
+    for a in range(MEX_SIZE):
+        for b in range(MEX_SIZE):
+            seen = {table[x][b] ^ table[a][y] ^ table[x][y] for x in range(a) for y in range(b)}
+            table[a][b] = next(v for v in range(len(seen) + 1) if v not in seen)
+    return table
+
+
+NIM_TABLE = _mex_table()
+
+
+@lru_cache(maxsize=None)
+def nim_product(a, b, bits=64):
+    """The nim product: the mex table below 64; else by halves, with X = 2^half and
+    X * X = X + X / 2 (the Fermat 2-power rule)."""
+    if a < MEX_SIZE and b < MEX_SIZE:
+        return NIM_TABLE[a][b]
+    while bits > 1 and a >> (bits // 2) == 0 and b >> (bits // 2) == 0:
+        bits //= 2
+    half = bits // 2
+    mask = (1 << half) - 1
+    a1, a0, b1, b0 = a >> half, a & mask, b >> half, b & mask
+    high = nim_product(a1, b1, half)
+    low = nim_product(a0, b0, half)
+    middle = nim_product(a1, b0, half) ^ nim_product(a0, b1, half)
+    return ((high ^ middle) << half) ^ low ^ nim_product(high, 1 << (half - 1), half)
+
+
 # ---- The problems. ----
 
 def numbers():
@@ -185,7 +219,14 @@ def hdu1850(tokens):
         i += 1 + count
 
 
-PROBLEMS = {f.__name__: f for f in [hdu1846, hdu1847, hdu1527, hdu2177, hdu2516, hdu1850]}
+def lc_nim_product_64(tokens):
+    count, rest = (tokens[0], tokens[1:]) if tokens else (0, [])
+    for a, b in pairs(rest)[:count]:
+        print(nim_product(a, b))
+
+
+PROBLEMS = {f.__name__: f for f in [hdu1846, hdu1847, hdu1527, hdu2177, hdu2516, hdu1850,
+                                     lc_nim_product_64]}
 PROBLEMS["poj1067"] = hdu1527
 
 if __name__ == "__main__":
