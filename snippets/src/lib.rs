@@ -20,6 +20,7 @@
 
 pub mod bash;
 pub mod cases;
+pub mod coin_turning;
 pub mod fibonacci_game;
 pub mod grundy;
 pub mod input;
