@@ -163,6 +163,40 @@ def nim_product(a, b, bits=64):
     return ((high ^ middle) << half) ^ low ^ nim_product(high, 1 << (half - 1), half)
 
 
+# ---- Coin turning: win/lose by turning real coins on small boards. ----
+
+@lru_cache(maxsize=None)
+def mock_turtles_wins(heads):
+    """heads: a bit mask of coins 0..; a move turns the highest chosen head and up to two
+    coins left of it."""
+    for last in range(heads.bit_length()):
+        if heads >> last & 1:
+            turns = [1 << last] + [1 << last | 1 << a for a in range(last)]
+            turns += [1 << last | 1 << a | 1 << b for a in range(last) for b in range(a)]
+            if any(not mock_turtles_wins(heads ^ t) for t in turns):
+                return True
+    return False
+
+
+def odious(p):
+    return 2 * p if bin(p).count("1") % 2 == 1 else 2 * p + 1
+
+
+@lru_cache(maxsize=None)
+def corners_wins(heads, size):
+    """heads: a bit mask of cells (x - 1) * size + (y - 1) of a size x size board."""
+    for x2 in range(1, size + 1):
+        for y2 in range(1, size + 1):
+            if heads >> ((x2 - 1) * size + y2 - 1) & 1:
+                for x1 in range(1, x2 + 1):
+                    for y1 in range(1, y2 + 1):
+                        corners = {(x1, y1), (x1, y2), (x2, y1), (x2, y2)}
+                        turn = sum(1 << ((x - 1) * size + y - 1) for x, y in corners)
+                        if not corners_wins(heads ^ turn, size):
+                            return True
+    return False
+
+
 # ---- The problems. ----
 
 def numbers():
@@ -225,8 +259,46 @@ def lc_nim_product_64(tokens):
         print(nim_product(a, b))
 
 
+def hdu3537(tokens):
+    i = 0
+    while i < len(tokens):
+        count = tokens[i]
+        heads = set(tokens[i + 1:i + 1 + count])
+        if i + 1 + count > len(tokens):
+            break
+        if max(heads, default=0) < 10:
+            wins = mock_turtles_wins(sum(1 << p for p in heads))
+        else:
+            total = 0
+            for p in heads:
+                total ^= odious(p)
+            wins = total != 0
+        print("No" if wins else "Yes")
+        i += 1 + count
+
+
+def hdu3404(tokens):
+    cases, i = (tokens[0], 1) if tokens else (0, 0)
+    for _ in range(cases):
+        if i >= len(tokens):
+            break
+        count = tokens[i]
+        if i + 1 + 2 * count > len(tokens):
+            break
+        lights = set(pairs(tokens[i + 1:i + 1 + 2 * count]))
+        if all(1 <= v <= 3 for light in lights for v in light):
+            wins = corners_wins(sum(1 << ((x - 1) * 3 + y - 1) for x, y in lights), 3)
+        else:
+            total = 0
+            for x, y in lights:
+                total ^= nim_product(x, y)
+            wins = total != 0
+        print("Have a try, lxhgww." if wins else "Don't waste your time.")
+        i += 1 + 2 * count
+
+
 PROBLEMS = {f.__name__: f for f in [hdu1846, hdu1847, hdu1527, hdu2177, hdu2516, hdu1850,
-                                     lc_nim_product_64]}
+                                     lc_nim_product_64, hdu3537, hdu3404]}
 PROBLEMS["poj1067"] = hdu1527
 
 if __name__ == "__main__":
