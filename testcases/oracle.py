@@ -197,6 +197,23 @@ def corners_wins(heads, size):
     return False
 
 
+@lru_cache(maxsize=None)
+def lasker_wins(heaps):
+    """heaps: a sorted tuple without zeros; a move takes from one heap or splits it in two."""
+    for i, h in enumerate(heaps):
+        rest = heaps[:i] + heaps[i + 1:]
+        options = [(k,) for k in range(h)] + [(a, h - a) for a in range(1, h // 2 + 1)]
+        for option in options:
+            if not lasker_wins(tuple(sorted(x for x in rest + option if x > 0))):
+                return True
+    return False
+
+
+def lasker_value(h):
+    """Period 4, from the Grundy values 0 1 2 4 3 5 6 8 7 ... (Lasker)."""
+    return {0: h - 1, 1: h, 2: h, 3: h + 1}[h % 4] if h else 0
+
+
 # ---- The problems. ----
 
 def numbers():
@@ -297,8 +314,30 @@ def hdu3404(tokens):
         i += 1 + 2 * count
 
 
+def counted_cases(tokens):
+    """`T`, then `T` cases `N`, then `N` numbers: the complete cases' number lists."""
+    cases, i = (tokens[0], 1) if tokens else (0, 0)
+    for _ in range(cases):
+        if i >= len(tokens) or i + 1 + tokens[i] > len(tokens):
+            return
+        yield tokens[i + 1:i + 1 + tokens[i]]
+        i += 1 + tokens[i]
+
+
+def hdu3032(tokens):
+    for heaps in counted_cases(tokens):
+        if sum(heaps) <= 14:
+            wins = lasker_wins(tuple(sorted(h for h in heaps if h > 0)))
+        else:
+            total = 0
+            for h in heaps:
+                total ^= lasker_value(h)
+            wins = total != 0
+        print("Alice" if wins else "Bob")
+
+
 PROBLEMS = {f.__name__: f for f in [hdu1846, hdu1847, hdu1527, hdu2177, hdu2516, hdu1850,
-                                     lc_nim_product_64, hdu3537, hdu3404]}
+                                     lc_nim_product_64, hdu3537, hdu3404, hdu3032]}
 PROBLEMS["poj1067"] = hdu1527
 
 if __name__ == "__main__":
