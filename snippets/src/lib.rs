@@ -29,6 +29,7 @@ pub mod multi_sg;
 pub mod nim;
 pub mod nimber;
 pub mod power_of_two_game;
+pub mod staircase_nim;
 pub mod wythoff;
 pub mod zeckendorf;
 
