@@ -214,6 +214,27 @@ def lasker_value(h):
     return {0: h - 1, 1: h, 2: h, 3: h + 1}[h % 4] if h else 0
 
 
+@lru_cache(maxsize=None)
+def chessmen_wins(cells):
+    """cells: a sorted tuple of occupied cells >= 1; a chessman moves left to a free cell
+    >= 1 without passing another."""
+    for i, c in enumerate(cells):
+        left = cells[i - 1] if i else 0
+        for to in range(left + 1, c):
+            if not chessmen_wins(cells[:i] + (to,) + cells[i + 1:]):
+                return True
+    return False
+
+
+def staircase_wins(cells):
+    """Pair the chessmen from the right: the gap inside each pair is a Nim heap."""
+    cells = [0] + sorted(cells)
+    total = 0
+    for right in range(len(cells) - 1, 0, -2):
+        total ^= cells[right] - cells[right - 1] - 1
+    return total != 0
+
+
 # ---- The problems. ----
 
 def numbers():
@@ -336,8 +357,18 @@ def hdu3032(tokens):
         print("Alice" if wins else "Bob")
 
 
+def poj1704(tokens):
+    for cells in counted_cases(tokens):
+        assert len(set(cells)) == len(cells) and 0 not in cells, "not a row"
+        if max(cells, default=0) <= 14:
+            wins = chessmen_wins(tuple(sorted(cells)))
+        else:
+            wins = staircase_wins(cells)
+        print("Georgia will win" if wins else "Bob will win")
+
+
 PROBLEMS = {f.__name__: f for f in [hdu1846, hdu1847, hdu1527, hdu2177, hdu2516, hdu1850,
-                                     lc_nim_product_64, hdu3537, hdu3404, hdu3032]}
+                                     lc_nim_product_64, hdu3537, hdu3404, hdu3032, poj1704]}
 PROBLEMS["poj1067"] = hdu1527
 
 if __name__ == "__main__":
