@@ -22,6 +22,7 @@ pub mod bash;
 pub mod cases;
 pub mod coin_turning;
 pub mod fibonacci_game;
+pub mod green_hackenbush;
 pub mod grundy;
 pub mod input;
 pub mod misere_nim;
