@@ -235,6 +235,84 @@ def staircase_wins(cells):
     return total != 0
 
 
+# ---- Green Hackenbush: deleting real edges for small graphs; for large ones bridges found
+# by removing each edge and testing connectivity, components by union-find. ----
+
+def hackenbush_search(edges, root):
+    """Grundy value by deleting real edges: a position is the set of edges still standing
+    and connected to the root."""
+    ends = [(a, b) for a, b in edges]
+
+    def standing(mask):
+        reached, grown = {root}, True
+        while grown:
+            grown = False
+            for e, (a, b) in enumerate(ends):
+                if mask >> e & 1 and (a in reached) != (b in reached):
+                    reached |= {a, b}
+                    grown = True
+        return sum(1 << e for e, (a, b) in enumerate(ends) if mask >> e & 1 and a in reached)
+
+    @lru_cache(maxsize=None)
+    def value(mask):
+        seen = {value(standing(mask & ~(1 << e))) for e in range(len(ends)) if mask >> e & 1}
+        return next(v for v in range(len(seen) + 1) if v not in seen)
+
+    return value(standing((1 << len(ends)) - 1))
+
+
+def connected(vertices, edges, a, b):
+    adjacent = {v: [] for v in vertices}
+    for x, y in edges:
+        adjacent[x].append(y)
+        adjacent[y].append(x)
+    seen, todo = {a}, [a]
+    while todo:
+        for w in adjacent[todo.pop()]:
+            if w not in seen:
+                seen.add(w)
+                todo.append(w)
+    return b in seen
+
+
+def fusion_value(count, edges, root):
+    vertices = range(1, count + 1)
+    reach = [v for v in vertices if connected(vertices, edges, root, v)]
+    edges = [(a, b) for a, b in edges if a in reach]
+    bridges = [i for i, (a, b) in enumerate(edges)
+               if a != b and not connected(vertices, edges[:i] + edges[i + 1:], a, b)]
+    leader = {v: v for v in vertices}
+
+    def find(v):
+        while leader[v] != v:
+            v = leader[v]
+        return v
+    for i, (a, b) in enumerate(edges):
+        if i not in bridges:
+            leader[find(a)] = find(b)
+    loops = {}
+    for i, (a, b) in enumerate(edges):
+        if i not in bridges:
+            loops[find(a)] = loops.get(find(a), 0) + 1
+    children = {}
+    for i in bridges:
+        a, b = find(edges[i][0]), find(edges[i][1])
+        children.setdefault(a, []).append(b)
+        children.setdefault(b, []).append(a)
+    # Colon principle on the tree of components, from the root's component, iteratively.
+    top = find(root)
+    order, parent = [top], {top: None}
+    for c in order:
+        for d in children.get(c, []):
+            if d not in parent:
+                parent[d] = c
+                order.append(d)
+    value = {c: loops.get(c, 0) % 2 for c in order}
+    for c in reversed(order[1:]):
+        value[parent[c]] ^= value[c] + 1
+    return value[top]
+
+
 # ---- The problems. ----
 
 def numbers():
@@ -367,8 +445,57 @@ def poj1704(tokens):
         print("Georgia will win" if wins else "Bob will win")
 
 
+def colon_value(count, edges, root):
+    """A tree by the colon principle: a vertex is worth the XOR of (child + 1)."""
+    adjacent = {v: [] for v in range(1, count + 1)}
+    for a, b in edges:
+        adjacent[a].append(b)
+        adjacent[b].append(a)
+    order, parent = [root], {root: None}
+    for v in order:
+        for w in adjacent[v]:
+            if w not in parent:
+                parent[w] = v
+                order.append(w)
+    assert len(order) == count, "not a tree"
+    value = dict.fromkeys(order, 0)
+    for v in reversed(order[1:]):
+        value[parent[v]] ^= value[v] + 1
+    return value[root]
+
+
+def hdu3094(tokens):
+    cases, i = (tokens[0], 1) if tokens else (0, 0)
+    for _ in range(cases):
+        if i >= len(tokens):
+            break
+        count = tokens[i]
+        ends = tokens[i + 1:i + 1 + 2 * (count - 1)]
+        if len(ends) < 2 * (count - 1):
+            break
+        edges = pairs(ends)
+        value = hackenbush_search(edges, 1) if len(edges) <= 10 else colon_value(count, edges, 1)
+        print("Alice" if value else "Bob")
+        i += 1 + 2 * (count - 1)
+
+
+def poj3710(tokens):
+    i = 0
+    while i < len(tokens):
+        graphs, i, total = tokens[i], i + 1, 0
+        for _ in range(graphs):
+            if i + 2 > len(tokens) or i + 2 + 2 * tokens[i + 1] > len(tokens):
+                return
+            count, k = tokens[i], tokens[i + 1]
+            edges = pairs(tokens[i + 2:i + 2 + 2 * k])
+            total ^= hackenbush_search(edges, 1) if k <= 10 else fusion_value(count, edges, 1)
+            i += 2 + 2 * k
+        print("Sally" if total else "Harry")
+
+
 PROBLEMS = {f.__name__: f for f in [hdu1846, hdu1847, hdu1527, hdu2177, hdu2516, hdu1850,
-                                     lc_nim_product_64, hdu3537, hdu3404, hdu3032, poj1704]}
+                                     lc_nim_product_64, hdu3537, hdu3404, hdu3032, poj1704,
+                                     hdu3094, poj3710]}
 PROBLEMS["poj1067"] = hdu1527
 
 if __name__ == "__main__":
