@@ -21,6 +21,7 @@
 pub mod bash;
 pub mod cases;
 pub mod coin_turning;
+pub mod every_sg;
 pub mod fibonacci_game;
 pub mod green_hackenbush;
 pub mod grundy;
