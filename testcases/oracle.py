@@ -313,6 +313,60 @@ def fusion_value(count, edges, root):
     return value[top]
 
 
+# ---- Every-SG: the simultaneous game played out for small piles; for large ones one game's
+# winner by the golden ratio and its length by playing it out with both sides' strategies. ----
+
+def euclid_options(game):
+    x, y = min(game), max(game)
+    return [] if x == 0 else [tuple(sorted((y - k * x, x))) for k in range(1, y // x + 1)]
+
+
+@lru_cache(maxsize=None)
+def simultaneous_wins(games):
+    """games: a sorted tuple of sorted pairs; a move is one move in every unfinished game."""
+    choices = [euclid_options(g) or [g] for g in games]
+    if all(not euclid_options(g) for g in games):
+        return False
+    def combos(i):
+        if i == len(choices):
+            yield ()
+            return
+        for c in choices[i]:
+            for rest in combos(i + 1):
+                yield (c,) + rest
+    return any(not simultaneous_wins(tuple(sorted(c))) for c in combos(0))
+
+
+def euclid_one_wins(x, y):
+    """Cole and Davie: the player to move wins one game iff x == y or y > phi x."""
+    x, y = min(x, y), max(x, y)
+    return x > 0 and (x == y or y * (y - x) > x * x)
+
+
+def euclid_length(x, y):
+    """How many moves one game lasts when its winner plays long and its loser short: the
+    winner picks the longest losing option, the loser the shortest, by direct search over the
+    options, which the golden-ratio rule sorts into wins and losses."""
+    x, y = min(x, y), max(x, y)
+    if x == 0:
+        return 0
+    options = euclid_options((x, y))
+    losing = [o for o in options if not euclid_one_wins(*o)]
+    if losing:
+        return 1 + max(euclid_length_cached(*o) for o in losing)
+    return 1 + min(euclid_length_cached(*o) for o in options)
+
+
+@lru_cache(maxsize=None)
+def euclid_length_cached(x, y):
+    x, y = min(x, y), max(x, y)
+    # With q = y // x >= 2 there are many options, but all but (r, x) and (x, r + x) keep the
+    # same remainder and lead through (x, r + x): only those two matter for the extremes.
+    if x and y // x > 2:
+        return euclid_length_cached(x, y % x + 2 * x)
+    return euclid_length(x, y)
+
+
 # ---- The problems. ----
 
 def numbers():
@@ -493,9 +547,24 @@ def poj3710(tokens):
         print("Sally" if total else "Harry")
 
 
+def hdu3595(tokens):
+    i = 0
+    while i < len(tokens):
+        count = tokens[i]
+        if i + 1 + 2 * count > len(tokens):
+            break
+        games = [tuple(sorted(g)) for g in pairs(tokens[i + 1:i + 1 + 2 * count])]
+        if len(games) <= 3 and all(max(g) <= 8 for g in games):
+            wins = simultaneous_wins(tuple(sorted(games)))
+        else:
+            wins = max((euclid_length_cached(*g) for g in games), default=0) % 2 == 1
+        print("MM" if wins else "GG")
+        i += 1 + 2 * count
+
+
 PROBLEMS = {f.__name__: f for f in [hdu1846, hdu1847, hdu1527, hdu2177, hdu2516, hdu1850,
                                      lc_nim_product_64, hdu3537, hdu3404, hdu3032, poj1704,
-                                     hdu3094, poj3710]}
+                                     hdu3094, poj3710, hdu3595]}
 PROBLEMS["poj1067"] = hdu1527
 
 if __name__ == "__main__":
