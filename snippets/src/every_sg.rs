@@ -79,7 +79,8 @@ pub fn first_player_wins(steps: &[usize]) -> bool {
 /// this game alone.
 ///
 /// # Complexity
-/// O(log min(x, y)): one step per quotient of Euclid's algorithm (at most 93 for `u64`).
+/// O(log min(x, y)): one step per quotient of Euclid's algorithm (at most 93 for `u64`); no
+/// allocation.
 ///
 /// # Example
 /// ```
@@ -92,13 +93,20 @@ pub fn first_player_wins(steps: &[usize]) -> bool {
 /// ```
 pub fn euclid_game_step(x: u64, y: u64) -> usize {
     let (mut small, mut large) = (x.min(y), x.max(y));
-    let mut quotients = Vec::new();
+    // Bit i: whether the i-th quotient is 1 (there are at most 93 below 2^64).
+    let (mut quotient_is_one, mut count) = (0u128, 0);
     while small > 0 {
-        quotients.push(large / small);
-        (small, large) = (large % small, small);
+        let rest = large - small;
+        if rest < small {
+            quotient_is_one |= 1 << count;
+            (small, large) = (rest, small);
+        } else {
+            (small, large) = (large % small, small);
+        }
+        count += 1;
     }
-    quotients.iter().rev().fold(0, |step, &quotient| {
-        if quotient == 1 || step % 2 == 0 {
+    (0..count).rev().fold(0, |step, i| {
+        if quotient_is_one >> i & 1 == 1 || step % 2 == 0 {
             step + 1
         } else {
             step + 2

@@ -180,74 +180,103 @@ pub fn graph_value(vertex_count: usize, edges: &[(usize, usize)], root: usize) -
         return None;
     }
     let (starts, targets) = adjacency(vertex_count, edges)?;
-    const UNSEEN: usize = usize::MAX;
-    // Depth-first search from the root: discovery order, lowest discovery time reachable by
-    // one back edge from the subtree, and the edge to the parent.
-    let mut discovered = vec![UNSEEN; vertex_count];
-    let mut low = vec![0usize; vertex_count];
-    let mut parent_edge = vec![usize::MAX; vertex_count];
-    let mut parent = vec![usize::MAX; vertex_count];
-    let mut preorder = Vec::new();
+    // Depth-first search from the root, per vertex in one array: discovery order, lowest
+    // discovery time reachable by one back edge from the subtree, the tree edge above.
+    let mut visits = vec![Visit::UNSEEN; vertex_count];
+    let mut preorder = Vec::with_capacity(vertex_count);
     // (vertex, position in its adjacency list)
-    let mut stack = vec![(root, starts[root])];
-    discovered[root] = 0;
+    let mut stack = Vec::with_capacity(vertex_count);
+    stack.push((root, starts[root]));
+    visits[root].discovered = 0;
     preorder.push(root);
     while let Some(top) = stack.last_mut() {
         let v = top.0;
         if top.1 < starts[v + 1] {
             let (w, edge) = targets[top.1];
             top.1 += 1;
-            if edge == parent_edge[v] {
+            if edge == visits[v].parent_edge {
                 continue;
             }
-            if discovered[w] == UNSEEN {
-                discovered[w] = preorder.len();
-                low[w] = discovered[w];
-                parent_edge[w] = edge;
-                parent[w] = v;
+            if visits[w].discovered == usize::MAX {
+                let order = preorder.len();
+                visits[w] = Visit {
+                    discovered: order,
+                    low: order,
+                    parent: v,
+                    parent_edge: edge,
+                    component: w,
+                    value: 0,
+                };
                 preorder.push(w);
                 stack.push((w, starts[w]));
             } else {
-                low[v] = low[v].min(discovered[w]);
+                visits[v].low = visits[v].low.min(visits[w].discovered);
             }
         } else {
             stack.pop();
             if let Some(&(p, _)) = stack.last() {
-                low[p] = low[p].min(low[v]);
+                visits[p].low = visits[p].low.min(visits[v].low);
             }
         }
     }
     // A tree edge to v is a bridge iff nothing below v reaches above it: low[v] > disc[p].
-    let is_bridge_head = |v: usize| v != root && low[v] > discovered[parent[v]];
+    let is_bridge_head = |visits: &[Visit], v: usize| {
+        v != root && visits[v].low > visits[visits[v].parent].discovered
+    };
     // Component of each reached vertex: its own if the edge above is a bridge, else its
     // parent's (preorder has parents first).
-    let mut component = vec![UNSEEN; vertex_count];
+    visits[root].component = root;
     for &v in &preorder {
-        component[v] = if v == root || is_bridge_head(v) {
-            v
-        } else {
-            component[parent[v]]
-        };
+        if v != root && !is_bridge_head(&visits, v) {
+            visits[v].component = visits[visits[v].parent].component;
+        }
     }
     // Every reached edge that is not a bridge becomes a loop of its component.
-    let mut value = vec![0usize; vertex_count];
-    for (index, &(a, _)) in edges.iter().enumerate() {
-        if discovered[a] == UNSEEN {
+    for (index, &(a, b)) in edges.iter().enumerate() {
+        if visits[a].discovered == usize::MAX {
             continue;
         }
-        let bridge = |v: usize| parent_edge[v] == index && is_bridge_head(v);
-        let (x, y) = edges[index];
-        if !(bridge(x) || bridge(y)) {
-            value[component[a]] ^= 1;
+        let bridge = |v: usize| visits[v].parent_edge == index && is_bridge_head(&visits, v);
+        if !(bridge(a) || bridge(b)) {
+            let component = visits[a].component;
+            visits[component].value ^= 1;
         }
     }
     // Colon principle on the tree of components, children before parents.
     for &v in preorder.iter().rev() {
-        if is_bridge_head(v) {
-            value[component[parent[v]]] ^= value[v] + 1;
+        if is_bridge_head(&visits, v) {
+            let above = visits[visits[v].parent].component;
+            visits[above].value ^= visits[v].value + 1;
         }
     }
-    Some(value[root])
+    Some(visits[root].value)
+}
+
+/// What the depth-first search of [`graph_value`] knows about a vertex.
+#[derive(Clone, Copy)]
+struct Visit {
+    /// Preorder index, `usize::MAX` until reached.
+    discovered: usize,
+    /// Lowest preorder index reachable from the subtree by one non-tree edge.
+    low: usize,
+    parent: usize,
+    /// Index of the tree edge from the parent.
+    parent_edge: usize,
+    /// The top vertex of its 2-edge-connected component.
+    component: usize,
+    /// For a component's top vertex: the value of the component and what hangs below it.
+    value: usize,
+}
+
+impl Visit {
+    const UNSEEN: Visit = Visit {
+        discovered: usize::MAX,
+        low: 0,
+        parent: usize::MAX,
+        parent_edge: usize::MAX,
+        component: usize::MAX,
+        value: 0,
+    };
 }
 
 #[cfg(test)]
