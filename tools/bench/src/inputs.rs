@@ -96,7 +96,7 @@ pub fn generate(id: &str, seed: u64) -> Option<Input> {
                 })
                 .collect();
             shuffle(&mut rng, &mut edges);
-            let _ = write!(text, "{n}\n");
+            let _ = writeln!(text, "{n}");
             for (a, b) in edges {
                 let (a, b) = if rng.between(0, 1) == 0 {
                     (a, b)
@@ -138,7 +138,7 @@ pub fn generate(id: &str, seed: u64) -> Option<Input> {
             let lights = distinct(&mut rng, 1000, |rng| {
                 (rng.between(1, 10_000), rng.between(1, 10_000))
             });
-            let _ = write!(text, "1000\n");
+            text.push_str("1000\n");
             for (x, y) in lights {
                 let _ = writeln!(text, "{x} {y}");
             }
