@@ -455,9 +455,12 @@ def hdu3404(tokens):
         count = tokens[i]
         if i + 1 + 2 * count > len(tokens):
             break
-        lights = set(pairs(tokens[i + 1:i + 1 + 2 * count]))
+        lights = pairs(tokens[i + 1:i + 1 + 2 * count])  # a light listed twice: toggled twice
         if all(1 <= v <= 3 for light in lights for v in light):
-            wins = corners_wins(sum(1 << ((x - 1) * 3 + y - 1) for x, y in lights), 3)
+            mask = 0
+            for x, y in lights:
+                mask ^= 1 << ((x - 1) * 3 + y - 1)
+            wins = corners_wins(mask, 3)
         else:
             total = 0
             for x, y in lights:

@@ -100,6 +100,8 @@ pub fn euclid_game_step(x: u64, y: u64) -> usize {
         if rest < small {
             quotient_is_one |= 1 << count;
             (small, large) = (rest, small);
+        } else if rest - small < small {
+            (small, large) = (rest - small, small); // a quotient of 2, without dividing
         } else {
             (small, large) = (large % small, small);
         }

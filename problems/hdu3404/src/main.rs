@@ -3,8 +3,8 @@
 //! https://acm.hdu.edu.cn/showproblem.php?pid=3404
 //!
 //! Input: `T`, then `T` cases: `n`, then `n` lines `x y` (from 1) of lights that are on; a
-//! light listed twice is one light. Output per case: `Have a try, lxhgww.` if the first player
-//! wins, else `Don't waste your time.`
+//! light listed twice is toggled twice (the statement promises distinct lights). Output per
+//! case: `Have a try, lxhgww.` if the first player wins, else `Don't waste your time.`
 
 use proconio::input;
 use proconio::source::Source;

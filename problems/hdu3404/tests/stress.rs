@@ -1,4 +1,4 @@
-//! `scripts/stress hdu3404`: random cases of up to 6 lights (repeats allowed, as one light) on
+//! `scripts/stress hdu3404`: random cases of up to 6 lights (a repeat toggles it back off) on
 //! the `--max` x `--max` board, against a game-tree search of Turning Corners that toggles
 //! real lights: the corners of a rectangle whose bottom-right light is on.
 
@@ -74,7 +74,7 @@ impl Problem for TurningCorners {
     fn brute_force(&mut self, lights: &Vec<(u64, u64)>) -> String {
         let heads = lights
             .iter()
-            .fold(0u32, |mask, &(x, y)| mask | 1 << cell(x, y));
+            .fold(0u32, |mask, &(x, y)| mask ^ 1 << cell(x, y));
         let answer = if self.wins[heads as usize] {
             "Have a try, lxhgww."
         } else {
