@@ -107,12 +107,10 @@ pub fn euclid_game_step(x: u64, y: u64) -> usize {
         }
         count += 1;
     }
+    // From the last quotient: one more, or the least odd number above for a quotient >= 2.
     (0..count).rev().fold(0, |step, i| {
-        if quotient_is_one >> i & 1 == 1 || step % 2 == 0 {
-            step + 1
-        } else {
-            step + 2
-        }
+        let larger_quotient = (!quotient_is_one >> i) as usize & 1;
+        step + 1 + (larger_quotient & step & 1)
     })
 }
 
