@@ -93,25 +93,27 @@ pub fn first_player_wins(steps: &[usize]) -> bool {
 /// ```
 pub fn euclid_game_step(x: u64, y: u64) -> usize {
     let (mut small, mut large) = (x.min(y), x.max(y));
-    // Bit i: whether the i-th quotient is 1 (there are at most 93 below 2^64).
-    let (mut quotient_is_one, mut count) = (0u128, 0);
+    // Whether each quotient is 2 or more (there are at most 93 quotients below 2^64).
+    let mut larger_quotient = [0usize; 96];
+    let mut count = 0;
     while small > 0 {
         let rest = large - small;
         if rest < small {
-            quotient_is_one |= 1 << count;
             (small, large) = (rest, small);
         } else if rest - small < small {
+            larger_quotient[count] = 1;
             (small, large) = (rest - small, small); // a quotient of 2, without dividing
         } else {
+            larger_quotient[count] = 1;
             (small, large) = (large % small, small);
         }
         count += 1;
     }
     // From the last quotient: one more, or the least odd number above for a quotient >= 2.
-    (0..count).rev().fold(0, |step, i| {
-        let larger_quotient = (!quotient_is_one >> i) as usize & 1;
-        step + 1 + (larger_quotient & step & 1)
-    })
+    larger_quotient[..count]
+        .iter()
+        .rev()
+        .fold(0, |step, &larger| step + 1 + (larger & step & 1))
 }
 
 /// Returns `true` iff the player to move wins HDU 3595: the games `(x, y)` of `games` played
