@@ -129,6 +129,244 @@ def nim_count(piles):
     return sum(1 for p in piles if p ^ total < p)
 
 
+# ---- Nimbers (part 2): the mex definition for small values, Fermat 2-powers for large. ----
+
+MEX_SIZE = 64
+
+
+def _mex_table():
+    table = [[0] * MEX_SIZE for _ in range(MEX_SIZE)]
+    for a in range(MEX_SIZE):
+        for b in range(MEX_SIZE):
+            seen = {table[x][b] ^ table[a][y] ^ table[x][y] for x in range(a) for y in range(b)}
+            table[a][b] = next(v for v in range(len(seen) + 1) if v not in seen)
+    return table
+
+
+NIM_TABLE = _mex_table()
+
+
+@lru_cache(maxsize=None)
+def nim_product(a, b, bits=64):
+    """The nim product: the mex table below 64; else by halves, with X = 2^half and
+    X * X = X + X / 2 (the Fermat 2-power rule)."""
+    if a < MEX_SIZE and b < MEX_SIZE:
+        return NIM_TABLE[a][b]
+    while bits > 1 and a >> (bits // 2) == 0 and b >> (bits // 2) == 0:
+        bits //= 2
+    half = bits // 2
+    mask = (1 << half) - 1
+    a1, a0, b1, b0 = a >> half, a & mask, b >> half, b & mask
+    high = nim_product(a1, b1, half)
+    low = nim_product(a0, b0, half)
+    middle = nim_product(a1, b0, half) ^ nim_product(a0, b1, half)
+    return ((high ^ middle) << half) ^ low ^ nim_product(high, 1 << (half - 1), half)
+
+
+# ---- Coin turning: win/lose by turning real coins on small boards. ----
+
+@lru_cache(maxsize=None)
+def mock_turtles_wins(heads):
+    """heads: a bit mask of coins 0..; a move turns the highest chosen head and up to two
+    coins left of it."""
+    for last in range(heads.bit_length()):
+        if heads >> last & 1:
+            turns = [1 << last] + [1 << last | 1 << a for a in range(last)]
+            turns += [1 << last | 1 << a | 1 << b for a in range(last) for b in range(a)]
+            if any(not mock_turtles_wins(heads ^ t) for t in turns):
+                return True
+    return False
+
+
+def odious(p):
+    return 2 * p if bin(p).count("1") % 2 == 1 else 2 * p + 1
+
+
+@lru_cache(maxsize=None)
+def corners_wins(heads, size):
+    """heads: a bit mask of cells (x - 1) * size + (y - 1) of a size x size board."""
+    for x2 in range(1, size + 1):
+        for y2 in range(1, size + 1):
+            if heads >> ((x2 - 1) * size + y2 - 1) & 1:
+                for x1 in range(1, x2 + 1):
+                    for y1 in range(1, y2 + 1):
+                        corners = {(x1, y1), (x1, y2), (x2, y1), (x2, y2)}
+                        turn = sum(1 << ((x - 1) * size + y - 1) for x, y in corners)
+                        if not corners_wins(heads ^ turn, size):
+                            return True
+    return False
+
+
+@lru_cache(maxsize=None)
+def lasker_wins(heaps):
+    """heaps: a sorted tuple without zeros; a move takes from one heap or splits it in two."""
+    for i, h in enumerate(heaps):
+        rest = heaps[:i] + heaps[i + 1:]
+        options = [(k,) for k in range(h)] + [(a, h - a) for a in range(1, h // 2 + 1)]
+        for option in options:
+            if not lasker_wins(tuple(sorted(x for x in rest + option if x > 0))):
+                return True
+    return False
+
+
+def lasker_value(h):
+    """Period 4, from the Grundy values 0 1 2 4 3 5 6 8 7 ... (Lasker)."""
+    return {0: h - 1, 1: h, 2: h, 3: h + 1}[h % 4] if h else 0
+
+
+@lru_cache(maxsize=None)
+def chessmen_wins(cells):
+    """cells: a sorted tuple of occupied cells >= 1; a chessman moves left to a free cell
+    >= 1 without passing another."""
+    for i, c in enumerate(cells):
+        left = cells[i - 1] if i else 0
+        for to in range(left + 1, c):
+            if not chessmen_wins(cells[:i] + (to,) + cells[i + 1:]):
+                return True
+    return False
+
+
+def staircase_wins(cells):
+    """Pair the chessmen from the right: the gap inside each pair is a Nim heap."""
+    cells = [0] + sorted(cells)
+    total = 0
+    for right in range(len(cells) - 1, 0, -2):
+        total ^= cells[right] - cells[right - 1] - 1
+    return total != 0
+
+
+# ---- Green Hackenbush: deleting real edges for small graphs; for large ones bridges found
+# by removing each edge and testing connectivity, components by union-find. ----
+
+def hackenbush_search(edges, root):
+    """Grundy value by deleting real edges: a position is the set of edges still standing
+    and connected to the root."""
+    ends = [(a, b) for a, b in edges]
+
+    def standing(mask):
+        reached, grown = {root}, True
+        while grown:
+            grown = False
+            for e, (a, b) in enumerate(ends):
+                if mask >> e & 1 and (a in reached) != (b in reached):
+                    reached |= {a, b}
+                    grown = True
+        return sum(1 << e for e, (a, b) in enumerate(ends) if mask >> e & 1 and a in reached)
+
+    @lru_cache(maxsize=None)
+    def value(mask):
+        seen = {value(standing(mask & ~(1 << e))) for e in range(len(ends)) if mask >> e & 1}
+        return next(v for v in range(len(seen) + 1) if v not in seen)
+
+    return value(standing((1 << len(ends)) - 1))
+
+
+def connected(vertices, edges, a, b):
+    adjacent = {v: [] for v in vertices}
+    for x, y in edges:
+        adjacent[x].append(y)
+        adjacent[y].append(x)
+    seen, todo = {a}, [a]
+    while todo:
+        for w in adjacent[todo.pop()]:
+            if w not in seen:
+                seen.add(w)
+                todo.append(w)
+    return b in seen
+
+
+def fusion_value(count, edges, root):
+    vertices = range(1, count + 1)
+    reach = [v for v in vertices if connected(vertices, edges, root, v)]
+    edges = [(a, b) for a, b in edges if a in reach]
+    bridges = [i for i, (a, b) in enumerate(edges)
+               if a != b and not connected(vertices, edges[:i] + edges[i + 1:], a, b)]
+    leader = {v: v for v in vertices}
+
+    def find(v):
+        while leader[v] != v:
+            v = leader[v]
+        return v
+    for i, (a, b) in enumerate(edges):
+        if i not in bridges:
+            leader[find(a)] = find(b)
+    loops = {}
+    for i, (a, b) in enumerate(edges):
+        if i not in bridges:
+            loops[find(a)] = loops.get(find(a), 0) + 1
+    children = {}
+    for i in bridges:
+        a, b = find(edges[i][0]), find(edges[i][1])
+        children.setdefault(a, []).append(b)
+        children.setdefault(b, []).append(a)
+    # Colon principle on the tree of components, from the root's component, iteratively.
+    top = find(root)
+    order, parent = [top], {top: None}
+    for c in order:
+        for d in children.get(c, []):
+            if d not in parent:
+                parent[d] = c
+                order.append(d)
+    value = {c: loops.get(c, 0) % 2 for c in order}
+    for c in reversed(order[1:]):
+        value[parent[c]] ^= value[c] + 1
+    return value[top]
+
+
+# ---- Every-SG: the simultaneous game played out for small piles; for large ones one game's
+# winner by the golden ratio and its length by playing it out with both sides' strategies. ----
+
+def euclid_options(game):
+    x, y = min(game), max(game)
+    return [] if x == 0 else [tuple(sorted((y - k * x, x))) for k in range(1, y // x + 1)]
+
+
+@lru_cache(maxsize=None)
+def simultaneous_wins(games):
+    """games: a sorted tuple of sorted pairs; a move is one move in every unfinished game."""
+    choices = [euclid_options(g) or [g] for g in games]
+    if all(not euclid_options(g) for g in games):
+        return False
+    def combos(i):
+        if i == len(choices):
+            yield ()
+            return
+        for c in choices[i]:
+            for rest in combos(i + 1):
+                yield (c,) + rest
+    return any(not simultaneous_wins(tuple(sorted(c))) for c in combos(0))
+
+
+def euclid_one_wins(x, y):
+    """Cole and Davie: the player to move wins one game iff x == y or y > phi x."""
+    x, y = min(x, y), max(x, y)
+    return x > 0 and (x == y or y * (y - x) > x * x)
+
+
+def euclid_length(x, y):
+    """How many moves one game lasts when its winner plays long and its loser short: the
+    winner picks the longest losing option, the loser the shortest, by direct search over the
+    options, which the golden-ratio rule sorts into wins and losses."""
+    x, y = min(x, y), max(x, y)
+    if x == 0:
+        return 0
+    options = euclid_options((x, y))
+    losing = [o for o in options if not euclid_one_wins(*o)]
+    if losing:
+        return 1 + max(euclid_length_cached(*o) for o in losing)
+    return 1 + min(euclid_length_cached(*o) for o in options)
+
+
+@lru_cache(maxsize=None)
+def euclid_length_cached(x, y):
+    x, y = min(x, y), max(x, y)
+    # With q = y // x >= 2 there are many options, but all but (r, x) and (x, r + x) keep the
+    # same remainder and lead through (x, r + x): only those two matter for the extremes.
+    if x and y // x > 2:
+        return euclid_length_cached(x, y % x + 2 * x)
+    return euclid_length(x, y)
+
+
 # ---- The problems. ----
 
 def numbers():
@@ -185,7 +423,151 @@ def hdu1850(tokens):
         i += 1 + count
 
 
-PROBLEMS = {f.__name__: f for f in [hdu1846, hdu1847, hdu1527, hdu2177, hdu2516, hdu1850]}
+def lc_nim_product_64(tokens):
+    count, rest = (tokens[0], tokens[1:]) if tokens else (0, [])
+    for a, b in pairs(rest)[:count]:
+        print(nim_product(a, b))
+
+
+def hdu3537(tokens):
+    i = 0
+    while i < len(tokens):
+        count = tokens[i]
+        heads = set(tokens[i + 1:i + 1 + count])
+        if i + 1 + count > len(tokens):
+            break
+        if max(heads, default=0) < 10:
+            wins = mock_turtles_wins(sum(1 << p for p in heads))
+        else:
+            total = 0
+            for p in heads:
+                total ^= odious(p)
+            wins = total != 0
+        print("No" if wins else "Yes")
+        i += 1 + count
+
+
+def hdu3404(tokens):
+    cases, i = (tokens[0], 1) if tokens else (0, 0)
+    for _ in range(cases):
+        if i >= len(tokens):
+            break
+        count = tokens[i]
+        if i + 1 + 2 * count > len(tokens):
+            break
+        lights = pairs(tokens[i + 1:i + 1 + 2 * count])  # a light listed twice: toggled twice
+        if all(1 <= v <= 3 for light in lights for v in light):
+            mask = 0
+            for x, y in lights:
+                mask ^= 1 << ((x - 1) * 3 + y - 1)
+            wins = corners_wins(mask, 3)
+        else:
+            total = 0
+            for x, y in lights:
+                total ^= nim_product(x, y)
+            wins = total != 0
+        print("Have a try, lxhgww." if wins else "Don't waste your time.")
+        i += 1 + 2 * count
+
+
+def counted_cases(tokens):
+    """`T`, then `T` cases `N`, then `N` numbers: the complete cases' number lists."""
+    cases, i = (tokens[0], 1) if tokens else (0, 0)
+    for _ in range(cases):
+        if i >= len(tokens) or i + 1 + tokens[i] > len(tokens):
+            return
+        yield tokens[i + 1:i + 1 + tokens[i]]
+        i += 1 + tokens[i]
+
+
+def hdu3032(tokens):
+    for heaps in counted_cases(tokens):
+        if sum(heaps) <= 14:
+            wins = lasker_wins(tuple(sorted(h for h in heaps if h > 0)))
+        else:
+            total = 0
+            for h in heaps:
+                total ^= lasker_value(h)
+            wins = total != 0
+        print("Alice" if wins else "Bob")
+
+
+def poj1704(tokens):
+    for cells in counted_cases(tokens):
+        assert len(set(cells)) == len(cells) and 0 not in cells, "not a row"
+        if max(cells, default=0) <= 14:
+            wins = chessmen_wins(tuple(sorted(cells)))
+        else:
+            wins = staircase_wins(cells)
+        print("Georgia will win" if wins else "Bob will win")
+
+
+def colon_value(count, edges, root):
+    """A tree by the colon principle: a vertex is worth the XOR of (child + 1)."""
+    adjacent = {v: [] for v in range(1, count + 1)}
+    for a, b in edges:
+        adjacent[a].append(b)
+        adjacent[b].append(a)
+    order, parent = [root], {root: None}
+    for v in order:
+        for w in adjacent[v]:
+            if w not in parent:
+                parent[w] = v
+                order.append(w)
+    assert len(order) == count, "not a tree"
+    value = dict.fromkeys(order, 0)
+    for v in reversed(order[1:]):
+        value[parent[v]] ^= value[v] + 1
+    return value[root]
+
+
+def hdu3094(tokens):
+    cases, i = (tokens[0], 1) if tokens else (0, 0)
+    for _ in range(cases):
+        if i >= len(tokens):
+            break
+        count = tokens[i]
+        ends = tokens[i + 1:i + 1 + 2 * (count - 1)]
+        if len(ends) < 2 * (count - 1):
+            break
+        edges = pairs(ends)
+        value = hackenbush_search(edges, 1) if len(edges) <= 10 else colon_value(count, edges, 1)
+        print("Alice" if value else "Bob")
+        i += 1 + 2 * (count - 1)
+
+
+def poj3710(tokens):
+    i = 0
+    while i < len(tokens):
+        graphs, i, total = tokens[i], i + 1, 0
+        for _ in range(graphs):
+            if i + 2 > len(tokens) or i + 2 + 2 * tokens[i + 1] > len(tokens):
+                return
+            count, k = tokens[i], tokens[i + 1]
+            edges = pairs(tokens[i + 2:i + 2 + 2 * k])
+            total ^= hackenbush_search(edges, 1) if k <= 10 else fusion_value(count, edges, 1)
+            i += 2 + 2 * k
+        print("Sally" if total else "Harry")
+
+
+def hdu3595(tokens):
+    i = 0
+    while i < len(tokens):
+        count = tokens[i]
+        if i + 1 + 2 * count > len(tokens):
+            break
+        games = [tuple(sorted(g)) for g in pairs(tokens[i + 1:i + 1 + 2 * count])]
+        if len(games) <= 3 and all(max(g) <= 8 for g in games):
+            wins = simultaneous_wins(tuple(sorted(games)))
+        else:
+            wins = max((euclid_length_cached(*g) for g in games), default=0) % 2 == 1
+        print("MM" if wins else "GG")
+        i += 1 + 2 * count
+
+
+PROBLEMS = {f.__name__: f for f in [hdu1846, hdu1847, hdu1527, hdu2177, hdu2516, hdu1850,
+                                     lc_nim_product_64, hdu3537, hdu3404, hdu3032, poj1704,
+                                     hdu3094, poj3710, hdu3595]}
 PROBLEMS["poj1067"] = hdu1527
 
 if __name__ == "__main__":

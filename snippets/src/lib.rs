@@ -26,14 +26,20 @@
 
 pub mod bash;
 pub mod cases;
+pub mod coin_turning;
+pub mod every_sg;
 pub mod fibonacci_game;
+pub mod green_hackenbush;
 pub mod grundy;
 pub mod input;
 pub mod misere_nim;
+pub mod multi_sg;
 pub mod nim;
+pub mod nimber;
 pub mod octal_game;
 pub mod periodic;
 pub mod power_of_two_game;
+pub mod staircase_nim;
 pub mod wythoff;
 pub mod zeckendorf;
 

@@ -60,9 +60,196 @@ pub fn generate(id: &str, seed: u64) -> Option<Input> {
                 let _ = write!(text, "{separator}{}", rng.between(1, 1_000_000));
             }
         }),
+        // T = 10^6, then T lines `A B` of uniform 64-bit values (Library Checker's maximum).
+        "lc_nim_product_64" => lines(million, &format!("{million}\n"), "", |text| {
+            let _ = write!(text, "{} {}", rng.next_u64(), rng.next_u64());
+        }),
+        // T = 100 cases of N = 10^4 heaps of 1..2^31 - 1 (10^6 heaps).
+        "hdu3032" => counted_cases(100, |text| {
+            numbers(text, 10_000, || rng.between(1, (1 << 31) - 1));
+        }),
+        // T cases of N = 1000 distinct cells of 1..=10000, unsorted. T = 1000, beyond the
+        // statement's 20, so that the time is not all process start-up.
+        "poj1704" => counted_cases(1000, |text| {
+            let cells = distinct(&mut rng, 1000, |rng| rng.between(1, 10_000));
+            numbers(text, 1000, {
+                let mut cells = cells.into_iter();
+                move || cells.next().unwrap_or(1)
+            });
+        }),
+        // T = 10 cases of a random tree on N = 10^5 vertices (a parent below each vertex,
+        // labels shuffled, 1 the root), edges in random order and direction.
+        "hdu3094" => counted_cases(10, |text| {
+            let n = 100_000u64;
+            let mut labels: Vec<u64> = (2..=n).collect();
+            shuffle(&mut rng, &mut labels);
+            labels.insert(0, 1);
+            let mut edges: Vec<(u64, u64)> = (1..n)
+                .map(|v| {
+                    // Half near the parent (long paths), half anywhere (bushy).
+                    let parent = if rng.between(0, 1) == 0 {
+                        v - 1
+                    } else {
+                        rng.between(0, v - 1)
+                    };
+                    (labels[parent as usize], labels[v as usize])
+                })
+                .collect();
+            shuffle(&mut rng, &mut edges);
+            let _ = writeln!(text, "{n}");
+            for (a, b) in edges {
+                let (a, b) = if rng.between(0, 1) == 0 {
+                    (a, b)
+                } else {
+                    (b, a)
+                };
+                let _ = writeln!(text, "{a} {b}");
+            }
+        }),
+        // 100 cases of N = 99 graphs of 99 vertices: trees with simple cycles hung on them
+        // and doubled edges (as the statement promises), about 14000 edges per case.
+        "poj3710" => {
+            let mut text = String::new();
+            for _ in 0..100 {
+                let _ = writeln!(text, "99");
+                for _ in 0..99 {
+                    christmas_graph(&mut rng, &mut text, 99);
+                }
+            }
+            Input { text, queries: 100 }
+        }
+        // 1000 cases of N = 1000 games `p q` of 1..=1000, to end of input.
+        "hdu3595" => {
+            let mut text = String::new();
+            for _ in 0..1000 {
+                text.push_str("1000\n");
+                for _ in 0..1000 {
+                    let _ = writeln!(text, "{} {}", rng.between(1, 1000), rng.between(1, 1000));
+                }
+            }
+            Input {
+                text,
+                queries: 1000,
+            }
+        }
+        // T cases of n = 1000 distinct lights of 1..=10000 squared. T = 1000, beyond the
+        // statement's 100, so that the time is not all process start-up.
+        "hdu3404" => counted_cases(1000, |text| {
+            let lights = distinct(&mut rng, 1000, |rng| {
+                (rng.between(1, 10_000), rng.between(1, 10_000))
+            });
+            text.push_str("1000\n");
+            for (x, y) in lights {
+                let _ = writeln!(text, "{x} {y}");
+            }
+        }),
+        // 10^4 cases of n = 100 heads below 10^8, a few repeated (one coin), to end of input.
+        "hdu3537" => {
+            let mut text = String::new();
+            for _ in 0..10_000 {
+                text.push_str("100\n");
+                let mut previous = 0;
+                for i in 0..100 {
+                    let position = if i > 0 && rng.between(0, 9) == 0 {
+                        previous
+                    } else {
+                        rng.between(0, 99_999_999)
+                    };
+                    previous = position;
+                    let separator = if i == 0 { "" } else { " " };
+                    let _ = write!(text, "{separator}{position}");
+                }
+                text.push('\n');
+            }
+            Input {
+                text,
+                queries: 10_000,
+            }
+        }
         _ => return None,
     };
     Some(input)
+}
+
+/// `count` cases after a line `count`, each written by `case`.
+fn counted_cases(count: u64, mut case: impl FnMut(&mut String)) -> Input {
+    let mut text = format!("{count}\n");
+    for _ in 0..count {
+        case(&mut text);
+    }
+    Input {
+        text,
+        queries: count,
+    }
+}
+
+/// A line `count`, then a line of `count` values made by `value`.
+fn numbers(text: &mut String, count: usize, mut value: impl FnMut() -> u64) {
+    let _ = writeln!(text, "{count}");
+    for i in 0..count {
+        let separator = if i == 0 { "" } else { " " };
+        let _ = write!(text, "{separator}{}", value());
+    }
+    text.push('\n');
+}
+
+/// `count` distinct values made by `value`, in the order drawn.
+fn distinct<T: Ord + Copy>(
+    rng: &mut Rng,
+    count: usize,
+    mut value: impl FnMut(&mut Rng) -> T,
+) -> Vec<T> {
+    let mut seen = std::collections::BTreeSet::new();
+    let mut values = Vec::with_capacity(count);
+    while values.len() < count {
+        let candidate = value(rng);
+        if seen.insert(candidate) {
+            values.push(candidate);
+        }
+    }
+    values
+}
+
+fn shuffle<T>(rng: &mut Rng, items: &mut [T]) {
+    for i in (1..items.len()).rev() {
+        items.swap(i, rng.between(0, i as u64) as usize);
+    }
+}
+
+/// One graph of POJ 3710 on `m` vertices: `m k`, then its edges. Vertices join one at a time:
+/// a pendant edge, a doubled pendant edge, or a new cycle of 3 to 6 vertices through an
+/// existing one.
+fn christmas_graph(rng: &mut Rng, text: &mut String, m: u64) {
+    let mut edges: Vec<(u64, u64)> = Vec::new();
+    let mut next = 2;
+    while next <= m {
+        let anchor = rng.between(1, next - 1);
+        match rng.between(0, 3) {
+            0 => {
+                edges.extend([(anchor, next), (next, anchor)]);
+                next += 1;
+            }
+            1 if next + 2 <= m => {
+                let length = rng.between(3, 6).min(m - next + 2);
+                let mut previous = anchor;
+                for _ in 1..length {
+                    edges.push((previous, next));
+                    previous = next;
+                    next += 1;
+                }
+                edges.push((previous, anchor));
+            }
+            _ => {
+                edges.push((anchor, next));
+                next += 1;
+            }
+        }
+    }
+    shuffle(rng, &mut edges);
+    let _ = writeln!(text, "{m} {}", edges.len());
+    for (a, b) in edges {
+        let _ = writeln!(text, "{a} {b}");
+    }
 }
 
 #[cfg(test)]
@@ -90,5 +277,20 @@ mod tests {
             generate("hdu1527", 5).unwrap().text
         );
         assert!(generate("cf1", 1).is_none());
+        let part_two = [
+            ("lc_nim_product_64", 1_000_000),
+            ("hdu3032", 100),
+            ("poj1704", 1000),
+            ("hdu3094", 10),
+            ("poj3710", 100),
+            ("hdu3595", 1000),
+            ("hdu3404", 1000),
+            ("hdu3537", 10_000),
+        ];
+        for (id, queries) in part_two {
+            let input = generate(id, 1).unwrap();
+            assert_eq!(input.queries, queries, "{id}");
+            assert!(input.text.ends_with('\n'), "{id}");
+        }
     }
 }

@@ -1,0 +1,28 @@
+//! HDU 3032 Nim or not Nim?: Lasker's Nim (take from a heap, or split it in two), by
+//! `snippets::multi_sg`: the XOR of the heaps' closed-form Grundy values.
+//! https://acm.hdu.edu.cn/showproblem.php?pid=3032
+//!
+//! Input: `T`, then `T` cases: `N`, then `N` heap sizes. Output per case: `Alice` if the first
+//! player wins, else `Bob`.
+
+use proconio::input;
+use proconio::source::Source;
+use proconio::source::once::OnceSource;
+use snippets::{multi_sg, read_case};
+use std::io::{BufWriter, Write, stdin, stdout};
+
+fn main() -> std::io::Result<()> {
+    let mut source = OnceSource::new(stdin().lock());
+    let mut out = BufWriter::new(stdout().lock());
+    read_case! { from &mut source, cases: u64; else return Ok(()) }
+    for _ in 0..cases {
+        read_case! { from &mut source, count: u64, heaps: [u64; count]; else break }
+        let answer: &[u8] = if multi_sg::lasker_first_player_wins(&heaps) {
+            b"Alice\n"
+        } else {
+            b"Bob\n"
+        };
+        out.write_all(answer)?;
+    }
+    out.flush()
+}

@@ -1,0 +1,53 @@
+//! HDU 3094 A tree game: Green Hackenbush on a rooted tree, by the colon principle of
+//! `snippets::green_hackenbush`.
+//! https://acm.hdu.edu.cn/showproblem.php?pid=3094
+//!
+//! Input: `T`, then `T` cases: `N`, then `N - 1` lines `i j` (undirected) of a tree on
+//! `1..=N` rooted at 1. Output per case: `Alice` if the first player wins, else `Bob`. Edges
+//! that are not a tree on `1..=N` stop the program with a message naming what is wrong.
+
+use proconio::input;
+use proconio::source::Source;
+use proconio::source::once::OnceSource;
+use snippets::green_hackenbush::{self, NotATree};
+use snippets::read_case;
+use std::io::{BufWriter, Error, ErrorKind, Write, stdin, stdout};
+
+/// The vertex `vertex` of `1..=count` as an index from 0, or an error naming it.
+fn index(vertex: u64, count: u64) -> std::io::Result<usize> {
+    match vertex.checked_sub(1) {
+        Some(index) if vertex <= count => Ok(index as usize),
+        _ => Err(invalid(format!("vertex {vertex} is not in 1..={count}"))),
+    }
+}
+
+fn invalid(message: String) -> Error {
+    Error::new(ErrorKind::InvalidData, message)
+}
+
+fn main() -> std::io::Result<()> {
+    let mut source = OnceSource::new(stdin().lock());
+    let mut out = BufWriter::new(stdout().lock());
+    read_case! { from &mut source, cases: u64; else return Ok(()) }
+    for _ in 0..cases {
+        read_case! { from &mut source, count: u64, ends: [u64; count.saturating_sub(1).saturating_mul(2)]; else break }
+        if count == 0 {
+            return Err(invalid("a tree of 0 vertices has no root".to_string()));
+        }
+        let edges = ends
+            .chunks(2)
+            .map(|pair| Ok((index(pair[0], count)?, index(pair[1], count)?)))
+            .collect::<std::io::Result<Vec<_>>>()?;
+        let value = green_hackenbush::tree_value(count as usize, &edges, 0).map_err(|error| {
+            invalid(match error {
+                NotATree::Unreached(vertex) => format!(
+                    "not a tree: vertex {} is not connected to vertex 1 (the edges hold a cycle)",
+                    vertex + 1
+                ),
+                other => format!("not a tree: {other}"),
+            })
+        })?;
+        out.write_all(if value != 0 { b"Alice\n" } else { b"Bob\n" })?;
+    }
+    out.flush()
+}

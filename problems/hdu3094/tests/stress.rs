@@ -1,0 +1,122 @@
+//! `scripts/stress hdu3094`: random trees of up to 8 vertices (random parents, labels
+//! shuffled with 1 the root, edges in random order and direction), against a game-tree search
+//! of Green Hackenbush that deletes real edges and drops what no longer reaches the root.
+
+use std::collections::HashMap;
+use std::process::ExitCode;
+use stress::{Problem, Rng};
+
+/// Whether the player to move wins, memoised on the sorted edges still standing.
+#[derive(Default)]
+struct Hackenbush {
+    wins: HashMap<Vec<(u64, u64)>, bool>,
+}
+
+/// The edges of `edges` still connected to vertex 1.
+fn standing(edges: &[(u64, u64)]) -> Vec<(u64, u64)> {
+    let mut reached = vec![1u64];
+    let mut grown = true;
+    while grown {
+        grown = false;
+        for &(a, b) in edges {
+            if reached.contains(&a) != reached.contains(&b) {
+                reached.push(if reached.contains(&a) { b } else { a });
+                grown = true;
+            }
+        }
+    }
+    let mut kept: Vec<(u64, u64)> = edges
+        .iter()
+        .filter(|(a, _)| reached.contains(a))
+        .map(|&(a, b)| (a.min(b), a.max(b)))
+        .collect();
+    kept.sort_unstable();
+    kept
+}
+
+impl Hackenbush {
+    fn wins(&mut self, edges: &[(u64, u64)]) -> bool {
+        let edges = standing(edges);
+        if let Some(&known) = self.wins.get(&edges) {
+            return known;
+        }
+        let mut wins = false;
+        for index in 0..edges.len() {
+            let mut next = edges.clone();
+            next.remove(index);
+            if !self.wins(&next) {
+                wins = true;
+                break;
+            }
+        }
+        self.wins.insert(edges, wins);
+        wins
+    }
+}
+
+/// A tree on `1..=n` as its edge list, in the input's order and direction.
+type Tree = (u64, Vec<(u64, u64)>);
+
+impl Problem for Hackenbush {
+    type Case = Tree;
+    const MAX_SUPPORTED: u64 = 10;
+    const DEFAULT_MAX: u64 = 8;
+
+    fn random_case(&mut self, rng: &mut Rng, max: u64) -> Tree {
+        let n = rng.between(1, max.max(1));
+        let mut labels: Vec<u64> = (2..=n).collect();
+        for i in (1..labels.len()).rev() {
+            labels.swap(i, rng.between(0, i as u64) as usize);
+        }
+        labels.insert(0, 1);
+        let mut edges: Vec<(u64, u64)> = (1..n as usize)
+            .map(|v| {
+                let parent = rng.between(0, v as u64 - 1) as usize;
+                if rng.between(0, 1) == 0 {
+                    (labels[parent], labels[v])
+                } else {
+                    (labels[v], labels[parent])
+                }
+            })
+            .collect();
+        for i in (1..edges.len()).rev() {
+            edges.swap(i, rng.between(0, i as u64) as usize);
+        }
+        (n, edges)
+    }
+
+    fn input(&self, cases: &[Tree]) -> String {
+        let mut input = format!("{}\n", cases.len());
+        for (n, edges) in cases {
+            input += &format!("{n}\n");
+            for (a, b) in edges {
+                input += &format!("{a} {b}\n");
+            }
+        }
+        input
+    }
+
+    fn brute_force(&mut self, (_, edges): &Tree) -> String {
+        let answer = if self.wins(edges) { "Alice" } else { "Bob" };
+        format!("{answer}\n")
+    }
+
+    fn smaller(&self, (n, edges): &Tree) -> Vec<Tree> {
+        // Remove the leaf `n` (relabelling is not needed: the largest label goes away).
+        let mut candidates = Vec::new();
+        let degree = |v: u64| edges.iter().filter(|&&(a, b)| a == v || b == v).count();
+        if *n > 1 && degree(*n) == 1 {
+            let fewer: Vec<(u64, u64)> = edges
+                .iter()
+                .copied()
+                .filter(|&(a, b)| a != *n && b != *n)
+                .collect();
+            candidates.push((n - 1, fewer));
+        }
+        candidates
+    }
+}
+
+pub fn main() -> ExitCode {
+    stress::stress_main!(Hackenbush::default())
+}

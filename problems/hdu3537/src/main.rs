@@ -1,0 +1,27 @@
+//! HDU 3537 Daizhenyang's Coin: Mock Turtles (turn over one, two or three coins, the rightmost
+//! heads up), by `snippets::coin_turning`: the XOR of the odious numbers of the heads.
+//! https://acm.hdu.edu.cn/showproblem.php?pid=3537
+//!
+//! Input: cases `n`, then `n` positions (from 0) of heads-up coins, until end of input; a coin
+//! listed twice is one coin. Output per case: `Yes` if the first player loses, else `No`.
+
+use proconio::input;
+use proconio::source::Source;
+use proconio::source::once::OnceSource;
+use snippets::{coin_turning, read_case};
+use std::io::{BufWriter, Write, stdin, stdout};
+
+fn main() -> std::io::Result<()> {
+    let mut source = OnceSource::new(stdin().lock());
+    let mut out = BufWriter::new(stdout().lock());
+    loop {
+        read_case! { from &mut source, count: u64, heads: [u64; count]; else break }
+        let answer: &[u8] = if coin_turning::mock_turtles_first_player_wins(&heads) {
+            b"No\n"
+        } else {
+            b"Yes\n"
+        };
+        out.write_all(answer)?;
+    }
+    out.flush()
+}

@@ -1,0 +1,121 @@
+//! `scripts/stress poj3710`: random cases of 1 to 3 multigraphs (up to `--max` vertices, up to
+//! 6 edges, loops and doubled edges included), against a game-tree search of Green
+//! Hackenbush that deletes real edges: each graph's Grundy value by mex, the case by XOR.
+
+use std::collections::HashMap;
+use std::process::ExitCode;
+use stress::{Problem, Rng};
+
+/// The Grundy values of edge sets, memoised on the sorted edges still standing.
+#[derive(Default)]
+struct Hackenbush {
+    values: HashMap<Vec<(u64, u64)>, u64>,
+}
+
+/// The edges of `edges` still connected to vertex 1, sorted.
+fn standing(edges: &[(u64, u64)]) -> Vec<(u64, u64)> {
+    let mut reached = vec![1u64];
+    let mut grown = true;
+    while grown {
+        grown = false;
+        for &(a, b) in edges {
+            if reached.contains(&a) != reached.contains(&b) {
+                reached.push(if reached.contains(&a) { b } else { a });
+                grown = true;
+            }
+        }
+    }
+    let mut kept: Vec<(u64, u64)> = edges
+        .iter()
+        .filter(|(a, _)| reached.contains(a))
+        .map(|&(a, b)| (a.min(b), a.max(b)))
+        .collect();
+    kept.sort_unstable();
+    kept
+}
+
+impl Hackenbush {
+    fn value(&mut self, edges: &[(u64, u64)]) -> u64 {
+        let edges = standing(edges);
+        if let Some(&known) = self.values.get(&edges) {
+            return known;
+        }
+        let mut reached = Vec::new();
+        for index in 0..edges.len() {
+            let mut next = edges.clone();
+            next.remove(index);
+            reached.push(self.value(&next));
+        }
+        let value = (0..).find(|v| !reached.contains(v)).unwrap_or(0);
+        self.values.insert(edges, value);
+        value
+    }
+}
+
+/// One graph: vertices `1..=m` and its edges.
+type Graph = (u64, Vec<(u64, u64)>);
+
+impl Problem for Hackenbush {
+    type Case = Vec<Graph>;
+    const MAX_SUPPORTED: u64 = 6;
+    const DEFAULT_MAX: u64 = 4;
+
+    fn random_case(&mut self, rng: &mut Rng, max: u64) -> Vec<Graph> {
+        let graphs = rng.between(1, 3);
+        (0..graphs)
+            .map(|_| {
+                let m = rng.between(1, max.max(1));
+                let k = rng.between(0, 6);
+                let edges = (0..k)
+                    .map(|_| (rng.between(1, m), rng.between(1, m)))
+                    .collect();
+                (m, edges)
+            })
+            .collect()
+    }
+
+    fn input(&self, cases: &[Vec<Graph>]) -> String {
+        let mut input = String::new();
+        for graphs in cases {
+            input += &format!("{}\n", graphs.len());
+            for (m, edges) in graphs {
+                input += &format!("{m} {}\n", edges.len());
+                for (a, b) in edges {
+                    input += &format!("{a} {b}\n");
+                }
+            }
+        }
+        input
+    }
+
+    fn brute_force(&mut self, graphs: &Vec<Graph>) -> String {
+        let sum = graphs
+            .iter()
+            .fold(0, |sum, (_, edges)| sum ^ self.value(edges));
+        let answer = if sum != 0 { "Sally" } else { "Harry" };
+        format!("{answer}\n")
+    }
+
+    fn smaller(&self, graphs: &Vec<Graph>) -> Vec<Vec<Graph>> {
+        let mut candidates = Vec::new();
+        if graphs.len() > 1 {
+            for index in 0..graphs.len() {
+                let mut fewer = graphs.clone();
+                fewer.remove(index);
+                candidates.push(fewer);
+            }
+        }
+        for index in 0..graphs.len() {
+            for edge in 0..graphs[index].1.len() {
+                let mut smaller = graphs.clone();
+                smaller[index].1.remove(edge);
+                candidates.push(smaller);
+            }
+        }
+        candidates
+    }
+}
+
+pub fn main() -> ExitCode {
+    stress::stress_main!(Hackenbush::default())
+}
