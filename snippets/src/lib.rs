@@ -26,6 +26,7 @@ pub mod input;
 pub mod misere_nim;
 pub mod nim;
 pub mod power_of_two_game;
+pub mod stdio;
 pub mod wythoff;
 pub mod zeckendorf;
 
