@@ -216,7 +216,8 @@ impl<R: Read> OnceSource<R> {
                     }
                 }
             }
-            self.token.extend_from_slice(&self.buffer[start..self.position]);
+            self.token
+                .extend_from_slice(&self.buffer[start..self.position]);
             if self.position < self.end || !self.refill() {
                 return;
             }
@@ -290,6 +291,60 @@ fn whitespace_length(bytes: &[u8]) -> Option<usize> {
     }
 }
 
+/// `0x30` in every byte: ASCII `0` eight times.
+const ZEROS: u64 = 0x3030_3030_3030_3030;
+
+/// `true` iff each byte of `block` is an ASCII digit.
+fn eight_are_digits(block: u64) -> bool {
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    // Per byte b, with no carry between bytes: (b | 0x80) - 0x30 keeps its high bit iff
+    // b & 0x7F >= 0x30; (b & 0x7F) + 0x46 gets it iff b & 0x7F >= 0x3A.
+    let at_least_zero = (block | HIGH) - ZEROS;
+    let above_nine = (block & !HIGH) + 0x4646_4646_4646_4646;
+    at_least_zero & !above_nine & !block & HIGH == HIGH
+}
+
+/// The number eight ASCII digits spell, the first (most significant) in the lowest byte.
+fn eight_digits(block: u64) -> u64 {
+    let digits = block - ZEROS;
+    let pairs = (digits * 10 + (digits >> 8)) & 0x00FF_00FF_00FF_00FF;
+    let quads = (pairs * 100 + (pairs >> 16)) & 0x0000_FFFF_0000_FFFF;
+    (quads * 10_000 + (quads >> 32)) & 0xFFFF_FFFF
+}
+
+/// A plain number at the start of `bytes`: `Some((value, digit count))` when 1 to 20 decimal
+/// digits whose value fits a `u64` are followed by ASCII whitespace, all within `bytes`;
+/// `None` otherwise (then the caller reads the token the slow way).
+#[inline]
+fn plain_number(bytes: &[u8]) -> Option<(u64, usize)> {
+    let mut value: u64 = 0;
+    let mut length = 0;
+    // Eight digits at once when there are eight.
+    if let Some(block) = bytes.get(..8) {
+        let block = u64::from_le_bytes(block.try_into().ok()?);
+        if eight_are_digits(block) {
+            value = eight_digits(block);
+            length = 8;
+        }
+    }
+    // 19 digits never overflow.
+    while length < 19 {
+        let byte = *bytes.get(length)?;
+        let digit = byte.wrapping_sub(b'0');
+        if digit > 9 {
+            return (length > 0 && is_ascii_whitespace(byte)).then_some((value, length));
+        }
+        value = value * 10 + u64::from(digit);
+        length += 1;
+    }
+    let digit = bytes.get(19)?.wrapping_sub(b'0');
+    if digit > 9 {
+        return is_ascii_whitespace(bytes[19]).then_some((value, 19));
+    }
+    let value = value.checked_mul(10)?.checked_add(u64::from(digit))?;
+    is_ascii_whitespace(*bytes.get(20)?).then_some((value, 20))
+}
+
 /// Stops the program with proconio's message for a token that is not a `T`.
 fn bad_token<T>(token: &[u8]) -> !
 where
@@ -312,8 +367,13 @@ pub trait Source {
 }
 
 impl<R: Read> Source for OnceSource<R> {
+    #[inline]
     fn is_empty(&mut self) -> bool {
-        !self.skip_whitespace()
+        // Most tokens start right after the one separator the last one ended in.
+        match self.buffer[self.position..self.end].first() {
+            Some(&byte) if byte < 0x80 && !is_ascii_whitespace(byte) => false,
+            _ => !self.skip_whitespace(),
+        }
     }
 }
 
@@ -327,6 +387,11 @@ pub trait Readable: Sized {
     /// # Panics
     /// At the end of the input, or on a token that is not a value of this type.
     fn read<R: Read>(source: &mut OnceSource<R>) -> Self;
+}
+
+/// The way numbers that are not plain, or not at the start of the chunk, are read.
+trait ReadSlowly: Sized {
+    fn read_slowly<R: Read>(source: &mut OnceSource<R>) -> Self;
 }
 
 macro_rules! readable_unsigned {
@@ -352,35 +417,31 @@ macro_rules! readable_unsigned {
 
             /// Digits straight from the chunk when the token lies in it and ends in ASCII
             /// whitespace; anything else through `from_token`.
+            #[inline]
             fn read<R: Read>(source: &mut OnceSource<R>) -> $t {
-                // This many digits never overflow.
-                const SAFE: usize = <$t>::MAX.ilog10() as usize;
+                // Most numbers start right after the one separator the last one ended in.
+                let bytes = &source.buffer[source.position..source.end];
+                if let Some((value, length)) = plain_number(bytes) {
+                    if value <= <$t>::MAX as u64 {
+                        source.position += length + 1;
+                        return value as $t;
+                    }
+                }
+                Self::read_slowly(source)
+            }
+        }
+
+        impl ReadSlowly for $t {
+            #[cold]
+            #[inline(never)]
+            fn read_slowly<R: Read>(source: &mut OnceSource<R>) -> $t {
                 if source.skip_whitespace() {
                     let bytes = &source.buffer[source.position..source.end];
-                    let mut value: $t = 0;
-                    let mut length = 0;
-                    while length < SAFE.min(bytes.len()) {
-                        let digit = bytes[length].wrapping_sub(b'0');
-                        if digit > 9 {
-                            break;
+                    if let Some((value, length)) = plain_number(bytes) {
+                        if value <= <$t>::MAX as u64 {
+                            source.position += length + 1;
+                            return value as $t;
                         }
-                        value = value * 10 + digit as $t;
-                        length += 1;
-                    }
-                    let mut fits = true;
-                    if length == SAFE && length < bytes.len() {
-                        let digit = bytes[length].wrapping_sub(b'0');
-                        if digit <= 9 {
-                            // Overflow goes the slow way, which names the token.
-                            let wider = value.checked_mul(10).and_then(|v| v.checked_add(digit as $t));
-                            fits = wider.is_some();
-                            value = wider.unwrap_or(0);
-                            length += 1;
-                        }
-                    }
-                    if fits && length > 0 && length < bytes.len() && is_ascii_whitespace(bytes[length]) {
-                        source.position += length + 1;
-                        return value;
                     }
                 }
                 let token = source.expect_token();
@@ -588,7 +649,11 @@ mod tests {
                 }
             }
         }
-        for text in ["1\r\n2\r\n", "\r\n\r\n1 2", "1\u{85}2\u{180e}3\u{200b}4\u{feff}5"] {
+        for text in [
+            "1\r\n2\r\n",
+            "\r\n\r\n1 2",
+            "1\u{85}2\u{180e}3\u{200b}4\u{feff}5",
+        ] {
             assert_reads_like_proconio(text.as_bytes(), 64);
             assert_reads_like_proconio(text.as_bytes(), 4);
         }
@@ -679,7 +744,11 @@ mod tests {
                 let text = format!("{pad}18446744073709551615\n");
                 let mut source = OnceSource::with_chunk_size(text.as_bytes(), size);
                 assert_eq!(source.read::<u64>(), u64::MAX, "size={size} {text:?}");
-                for too_big in ["18446744073709551616", "99999999999999999999", "184467440737095516150"] {
+                for too_big in [
+                    "18446744073709551616",
+                    "99999999999999999999",
+                    "184467440737095516150",
+                ] {
                     let text = format!("{pad}{too_big} 1");
                     let message = panic_message(|| {
                         OnceSource::with_chunk_size(text.as_bytes(), size).read::<u64>()

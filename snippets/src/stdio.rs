@@ -7,14 +7,16 @@
 //!   program started with stdout closed finds `/dev/null` there (Rust's runtime opens it, and
 //!   std would swallow `EBADF` anyway), so its writes would all "succeed".
 //!
-//! Depends on: nothing. Portable: the closed-stdout check is made where it can be (Linux, from
-//! `/proc/self/fdinfo/1`), and elsewhere `stdout()` is plain buffered stdout.
+//! Depends on: nothing. Portable: the closed-stdout check runs where it can (Linux: a function
+//! in `.init_array` looks at fd 1 before the runtime does); elsewhere `stdout()` is plain
+//! buffered stdout.
 //!
 //! Verified: unit tests split every kind of bad sequence across reads of every size against
 //! `String::from_utf8_lossy`; each binary's tests run it with stdout closed, full and a pipe
 //! closed early.
 
 use std::io::{self, BufRead, BufWriter, Read, StdinLock, StdoutLock};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// A reader that passes UTF-8 through unchanged and replaces each maximal bad byte sequence by
 /// U+FFFD, as `String::from_utf8_lossy` does, also when a sequence is cut between reads.
@@ -119,6 +121,49 @@ impl<R: Read> Read for Utf8Lossy<R> {
         self.consume(length);
         Ok(length)
     }
+
+    /// What proconio calls: the rest of the input in one `read_to_end` of the inner reader,
+    /// checked in one pass.
+    fn read_to_string(&mut self, text: &mut String) -> io::Result<usize> {
+        let start = text.len();
+        let mut bytes = std::mem::take(text).into_bytes();
+        let result = self.read_rest(&mut bytes);
+        *text = String::from_utf8(bytes)
+            .unwrap_or_else(|error| String::from_utf8_lossy(error.as_bytes()).into_owned());
+        result.map(|_| text.len() - start)
+    }
+
+    fn read_to_end(&mut self, bytes: &mut Vec<u8>) -> io::Result<usize> {
+        let start = bytes.len();
+        let result = self.read_rest(bytes);
+        let unchecked = *result.as_ref().unwrap_or(&bytes.len());
+        if std::str::from_utf8(&bytes[unchecked..]).is_err() {
+            let text = String::from_utf8_lossy(&bytes[unchecked..]).into_owned();
+            bytes.truncate(unchecked);
+            bytes.extend_from_slice(text.as_bytes());
+        }
+        result.map(|_| bytes.len() - start)
+    }
+}
+
+impl<R: Read> Utf8Lossy<R> {
+    /// Appends the rest of the input to `bytes`: what is checked, then the inner reader's
+    /// bytes unchecked, from the index returned on (the caller checks them).
+    fn read_rest(&mut self, bytes: &mut Vec<u8>) -> io::Result<usize> {
+        while self.consumed < self.ready.len() || !self.raw.is_empty() {
+            let available = self.fill_buf()?;
+            if available.is_empty() {
+                break;
+            }
+            bytes.extend_from_slice(available);
+            let length = available.len();
+            self.consume(length);
+        }
+        let unchecked = bytes.len();
+        let result = self.inner.read_to_end(bytes);
+        self.ended = result.is_ok();
+        result.map(|_| unchecked)
+    }
 }
 
 impl<R: Read> BufRead for Utf8Lossy<R> {
@@ -185,20 +230,27 @@ pub fn stdout() -> io::Result<BufWriter<StdoutLock<'static>>> {
     Ok(BufWriter::with_capacity(1 << 16, io::stdout().lock()))
 }
 
-/// `true` iff fd 1 is the `/dev/null` that Rust's runtime opens (read-write) in place of a
-/// closed stdout; a shell's `>/dev/null` opens it write-only.
-fn stdout_was_closed() -> bool {
-    if !cfg!(target_os = "linux") {
-        return false;
+/// Whether fd 1 was closed when the process started, as seen before Rust's runtime puts
+/// `/dev/null` there.
+static STDOUT_CLOSED_AT_START: AtomicBool = AtomicBool::new(false);
+
+/// Looks at fd 1 before `main` (and before the runtime opens `/dev/null` on a closed fd 1):
+/// duplicating a closed fd fails.
+#[cfg(target_os = "linux")]
+#[used]
+#[unsafe(link_section = ".init_array")]
+static CHECK_STDOUT_AT_START: extern "C" fn() = {
+    extern "C" fn check() {
+        use std::os::fd::AsFd;
+        let closed = io::stdout().as_fd().try_clone_to_owned().is_err();
+        STDOUT_CLOSED_AT_START.store(closed, Ordering::Relaxed);
     }
-    let is_null = std::fs::read_link("/proc/self/fd/1").is_ok_and(|path| path.as_os_str() == "/dev/null");
-    let read_write = std::fs::read_to_string("/proc/self/fdinfo/1").is_ok_and(|info| {
-        info.lines()
-            .find_map(|line| line.strip_prefix("flags:"))
-            .and_then(|flags| u32::from_str_radix(flags.trim(), 8).ok())
-            .is_some_and(|flags| flags & 3 == 2)
-    });
-    is_null && read_write
+    check
+};
+
+/// `true` iff stdout was closed when the program started (known on Linux only).
+fn stdout_was_closed() -> bool {
+    STDOUT_CLOSED_AT_START.load(Ordering::Relaxed)
 }
 
 #[cfg(test)]
@@ -253,9 +305,27 @@ mod tests {
                     );
                 }
             }
-            let mut whole = String::new();
-            Utf8Lossy::new(text).read_to_string(&mut whole).unwrap();
-            assert_eq!(whole.as_bytes(), expected, "text={text:?}");
+            // Some bytes read one by one, the rest by read_to_string or read_to_end.
+            for first in 0..=text.len() {
+                for step in [1, 3] {
+                    let mut reader = Utf8Lossy::new(Trickle(text, step));
+                    let mut head = vec![0; 4];
+                    let mut bytes = Vec::new();
+                    while bytes.len() < first {
+                        let read = reader.read(&mut head[..1]).unwrap();
+                        if read == 0 {
+                            break;
+                        }
+                        bytes.extend_from_slice(&head[..read]);
+                    }
+                    reader.read_to_end(&mut bytes).unwrap();
+                    assert_eq!(bytes, expected, "text={text:?} first={first} step={step}");
+                    let mut reader = Utf8Lossy::new(Trickle(text, step));
+                    let mut whole = String::new();
+                    reader.read_to_string(&mut whole).unwrap();
+                    assert_eq!(whole.as_bytes(), expected, "text={text:?} step={step}");
+                }
+            }
         }
     }
 
