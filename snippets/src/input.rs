@@ -121,6 +121,7 @@ impl<R: Read> OnceSource<R> {
     /// assert_eq!(source.read::<String>(), "x");
     /// assert_eq!(source.read::<u8>(), 0);
     /// ```
+    #[inline(always)]
     pub fn read<T: Readable>(&mut self) -> T {
         T::read(self)
     }
@@ -240,8 +241,11 @@ impl<R: Read> OnceSource<R> {
 }
 
 /// `\t`, `\n`, `\v`, `\f`, `\r` or space.
+#[inline(always)]
 fn is_ascii_whitespace(byte: u8) -> bool {
-    byte == b' ' || byte.wrapping_sub(b'\t') < 5
+    // Bits 9 to 13 and 32, looked up without a branch.
+    const WHITESPACE: u64 = 1 << 32 | 0b11111 << 9;
+    (byte < 64) & (WHITESPACE >> (byte & 63) & 1 == 1)
 }
 
 /// The length of the Unicode whitespace character `bytes` starts with, 0 if it starts with
@@ -294,14 +298,14 @@ fn whitespace_length(bytes: &[u8]) -> Option<usize> {
 /// `0x30` in every byte: ASCII `0` eight times.
 const ZEROS: u64 = 0x3030_3030_3030_3030;
 
-/// `true` iff each byte of `block` is an ASCII digit.
-fn eight_are_digits(block: u64) -> bool {
+/// The high bit of each byte of `block` that is not an ASCII digit, the others 0.
+fn non_digits(block: u64) -> u64 {
     const HIGH: u64 = 0x8080_8080_8080_8080;
     // Per byte b, with no carry between bytes: (b | 0x80) - 0x30 keeps its high bit iff
     // b & 0x7F >= 0x30; (b & 0x7F) + 0x46 gets it iff b & 0x7F >= 0x3A.
     let at_least_zero = (block | HIGH) - ZEROS;
     let above_nine = (block & !HIGH) + 0x4646_4646_4646_4646;
-    at_least_zero & !above_nine & !block & HIGH == HIGH
+    !(at_least_zero & !above_nine & !block) & HIGH
 }
 
 /// The number eight ASCII digits spell, the first (most significant) in the lowest byte.
@@ -315,17 +319,23 @@ fn eight_digits(block: u64) -> u64 {
 /// A plain number at the start of `bytes`: `Some((value, digit count))` when 1 to 20 decimal
 /// digits whose value fits a `u64` are followed by ASCII whitespace, all within `bytes`;
 /// `None` otherwise (then the caller reads the token the slow way).
-#[inline]
+#[inline(always)]
 fn plain_number(bytes: &[u8]) -> Option<(u64, usize)> {
     let mut value: u64 = 0;
     let mut length = 0;
-    // Eight digits at once when there are eight.
+    // The digits among the first eight bytes, found at once.
     if let Some(block) = bytes.get(..8) {
         let block = u64::from_le_bytes(block.try_into().ok()?);
-        if eight_are_digits(block) {
-            value = eight_digits(block);
-            length = 8;
+        let others = non_digits(block);
+        if others != 0 {
+            let count = others.trailing_zeros() as usize / 8;
+            for &byte in &bytes[..count] {
+                value = value * 10 + u64::from(byte - b'0');
+            }
+            return (count > 0 && is_ascii_whitespace(bytes[count])).then_some((value, count));
         }
+        value = eight_digits(block);
+        length = 8;
     }
     // 19 digits never overflow.
     while length < 19 {
@@ -367,7 +377,7 @@ pub trait Source {
 }
 
 impl<R: Read> Source for OnceSource<R> {
-    #[inline]
+    #[inline(always)]
     fn is_empty(&mut self) -> bool {
         // Most tokens start right after the one separator the last one ended in.
         match self.buffer[self.position..self.end].first() {
@@ -417,7 +427,7 @@ macro_rules! readable_unsigned {
 
             /// Digits straight from the chunk when the token lies in it and ends in ASCII
             /// whitespace; anything else through `from_token`.
-            #[inline]
+            #[inline(always)]
             fn read<R: Read>(source: &mut OnceSource<R>) -> $t {
                 // Most numbers start right after the one separator the last one ended in.
                 let bytes = &source.buffer[source.position..source.end];
