@@ -323,17 +323,24 @@ fn eight_digits(block: u64) -> u64 {
 fn plain_number(bytes: &[u8]) -> Option<(u64, usize)> {
     let mut value: u64 = 0;
     let mut length = 0;
-    // The digits among the first eight bytes, found at once.
     if let Some(block) = bytes.get(..8) {
         let block = u64::from_le_bytes(block.try_into().ok()?);
-        let others = non_digits(block);
-        if others != 0 {
-            let count = others.trailing_zeros() as usize / 8;
-            for &byte in &bytes[..count] {
-                value = value * 10 + u64::from(byte - b'0');
+        if non_digits(block) != 0 {
+            // Fewer than eight digits: one at a time from the block, whose non-digit ends
+            // the loop.
+            let mut rest = block;
+            loop {
+                let digit = (rest as u8).wrapping_sub(b'0');
+                if digit > 9 {
+                    let whole = length > 0 && is_ascii_whitespace(rest as u8);
+                    return whole.then_some((value, length));
+                }
+                value = value * 10 + u64::from(digit);
+                rest >>= 8;
+                length += 1;
             }
-            return (count > 0 && is_ascii_whitespace(bytes[count])).then_some((value, count));
         }
+        // Eight digits at once.
         value = eight_digits(block);
         length = 8;
     }
@@ -798,6 +805,43 @@ mod tests {
             let read = std::panic::catch_unwind(|| source(&text).read::<u64>()).ok();
             assert_eq!(read, text.parse().ok(), "token={text:?}");
         }
+    }
+
+    #[test]
+    fn seeded_random_numbers_read_from_the_chunk_against_str_parse() {
+        // Numbers of 1 to 22 digits (leading zeros, values past u64::MAX) and signs, between
+        // ASCII whitespace: the fast path reads most of them, the slow path the rest.
+        let mut rng = Rng::new(1846);
+        let separators = [" ", "\n", "\r\n", "\t", "  "];
+        let mut text = String::new();
+        let mut expected = Vec::new();
+        for _ in 0..20_000 {
+            let digits = 1 + rng.below_or_equal(21) as usize;
+            let mut token: String = (0..digits)
+                .map(|_| char::from(b'0' + rng.below_or_equal(9) as u8))
+                .collect();
+            if rng.below_or_equal(30) == 0 {
+                token.insert(0, '+');
+            }
+            if rng.below_or_equal(5) == 0 {
+                token = rng.any_magnitude().to_string();
+            }
+            expected.push(token.parse::<u64>().ok());
+            text += &token;
+            text += separators[rng.below_or_equal(4) as usize];
+        }
+        let mut source = source(&text);
+        for (index, value) in expected.iter().enumerate() {
+            let read = match value {
+                Some(_) => Some(source.read::<u64>()),
+                None => {
+                    source.next_token();
+                    None
+                }
+            };
+            assert_eq!(read, *value, "token #{index}");
+        }
+        assert!(source.is_empty());
     }
 
     #[test]
