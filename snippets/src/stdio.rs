@@ -3,7 +3,7 @@
 //! - `stdin()`: stdin as UTF-8, each bad byte sequence a U+FFFD (as `String::from_utf8_lossy`).
 //!   proconio rejects a whole input that is not UTF-8 without naming a token; through this it
 //!   names the bad token as `crate::input` does (see the rule there).
-//! - `stdout()`: stdout, buffered; an error if it was closed when the program started. A
+//! - `stdout()`: stdout, buffered; writing fails if it was closed when the program started. A
 //!   program started with stdout closed finds `/dev/null` there (Rust's runtime opens it, and
 //!   std would swallow `EBADF` anyway), so its writes would all "succeed".
 //!
@@ -208,26 +208,37 @@ pub fn stdin() -> Utf8Lossy<StdinLock<'static>> {
     Utf8Lossy::new(io::stdin().lock())
 }
 
-/// Standard output, locked and buffered; the binaries write their answers through it.
-///
-/// # Errors
-/// When stdout was closed when the program started (`program >&-`): the error says so,
-/// instead of every write going nowhere and the program exiting 0.
+/// Standard output, locked and buffered (64 KiB); the binaries write their answers through it.
+/// Writing fails (at the first flush) if stdout was closed when the program started
+/// (`program >&-`), instead of every write going nowhere and the program exiting 0.
 ///
 /// # Example
 /// ```no_run
 /// use std::io::Write;
 /// fn main() -> std::io::Result<()> {
-///     let mut out = snippets::stdio::stdout()?;
+///     let mut out = snippets::stdio::stdout();
 ///     out.write_all(b"0\n")?;
 ///     out.flush()
 /// }
 /// ```
-pub fn stdout() -> io::Result<BufWriter<StdoutLock<'static>>> {
-    if stdout_was_closed() {
-        return Err(io::Error::other("the standard output is closed"));
+pub fn stdout() -> BufWriter<Stdout> {
+    BufWriter::with_capacity(1 << 16, Stdout(io::stdout().lock()))
+}
+
+/// Locked stdout, which fails every write if stdout was closed when the program started.
+pub struct Stdout(StdoutLock<'static>);
+
+impl io::Write for Stdout {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        if stdout_was_closed() {
+            return Err(io::Error::other("the standard output is closed"));
+        }
+        self.0.write(bytes)
     }
-    Ok(BufWriter::with_capacity(1 << 16, io::stdout().lock()))
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.0.flush()
+    }
 }
 
 /// Whether fd 1 was closed when the process started, as seen before Rust's runtime puts

@@ -13,7 +13,7 @@ use std::io::Write;
 
 fn main() -> std::io::Result<()> {
     let mut source = OnceSource::new(stdio::stdin());
-    let mut out = stdio::stdout()?;
+    let mut out = stdio::stdout();
     read_case! { from &mut source, cases: u64; else return out.flush() }
     for _ in 0..cases {
         read_case! { from &mut source, n: u64, m: u64; else break }

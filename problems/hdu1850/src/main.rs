@@ -12,7 +12,7 @@ use std::io::Write;
 
 fn main() -> std::io::Result<()> {
     let mut source = OnceSource::new(stdio::stdin());
-    let mut out = stdio::stdout()?;
+    let mut out = stdio::stdout();
     loop {
         read_case! { from &mut source, count: u64, piles: [u64; count]; else break }
         if count == 0 {

@@ -13,7 +13,7 @@ use std::io::Write;
 
 fn main() -> std::io::Result<()> {
     let mut source = OnceSource::new(stdio::stdin());
-    let mut out = stdio::stdout()?;
+    let mut out = stdio::stdout();
     loop {
         read_case! { from &mut source, a: u64, b: u64; else break }
         if (a, b) == (0, 0) {
