@@ -825,6 +825,29 @@ mod tests {
         }
     }
 
+    #[test]
+    fn plain_numbers_take_the_fast_path_either_way() {
+        // The slow path would read them right too: this holds the fast one to them.
+        let mut rng = Rng::new(2516);
+        for _ in 0..2000 {
+            let value = rng.any_magnitude();
+            for (zeros, separator) in [(0, " "), (1, "\n"), (2, "\t1"), (0, "\r\n")] {
+                let digits = format!("{}{value}", "0".repeat(zeros));
+                let text = format!("{digits}{separator}            ");
+                let expected = (digits.len() <= 20).then_some((value, digits.len()));
+                for long in [false, true] {
+                    assert_eq!(
+                        plain_number(text.as_bytes(), long),
+                        expected,
+                        "{text:?} long={long}"
+                    );
+                }
+            }
+        }
+        assert_eq!(plain_number(b"x1 ", false), None);
+        assert_eq!(plain_number(b"+1 ", true), None);
+    }
+
     fn read_random_numbers(seed: u64, most_digits: u64) {
         let mut rng = Rng::new(seed);
         let separators = [" ", "\n", "\r\n", "\t", "  "];
