@@ -320,7 +320,7 @@ mod tests {
             for first in 0..=text.len() {
                 for step in [1, 3] {
                     let mut reader = Utf8Lossy::new(Trickle(text, step));
-                    let mut head = vec![0; 4];
+                    let mut head = [0; 4];
                     let mut bytes = Vec::new();
                     while bytes.len() < first {
                         let read = reader.read(&mut head[..1]).unwrap();

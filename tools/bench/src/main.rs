@@ -270,10 +270,11 @@ fn run(root: &Path, options: &Options) -> Result<bool, String> {
         }
         for (name, other) in [(FREAD, STANDALONE), (FREAD, RUST), (CPP, STANDALONE)] {
             let find = |name: &str| timings.iter().find(|t| t.name == name);
-            if let (Some(a), Some(b)) = (find(other), find(name)) {
-                if let Some(ratio) = paired_ratio(a, b) {
-                    println!("  {other} / {name}: {ratio:.3} (median of the rounds' ratios)");
-                }
+            let ratio = find(other)
+                .zip(find(name))
+                .and_then(|(a, b)| paired_ratio(a, b));
+            if let Some(ratio) = ratio {
+                println!("  {other} / {name}: {ratio:.3} (median of the rounds' ratios)");
             }
         }
 
