@@ -1,32 +1,57 @@
 //! Dependency-free input reading for judges that have no crates (Codeforces, QOJ, Library
 //! Checker): the part of proconio the binaries use, `OnceSource`, `Source::is_empty` and the
-//! `input!` macro, with the same syntax and the same end-of-input behaviour.
+//! `input!` macro, with the same syntax, the same tokens and the same messages.
 //!
 //! `scripts/bundle --standalone` maps the binary's `use proconio::...` lines onto this module,
 //! so the binary's source stays as it is.
 //!
-//! Tokens are separated by ASCII whitespace (space, `\t`, `\n`, `\r`, form feed): CRLF and
-//! blank lines change nothing. A token that is not a value of the requested type stops the
-//! program with a panic that names the token, as proconio does.
+//! The rule both readers follow (proconio in the binaries, this module in standalone bundles):
+//! - tokens are separated by Unicode whitespace, what `str::split_whitespace` splits on: ASCII
+//!   space, `\t`, `\n`, `\v`, `\f`, `\r`, and U+0085, U+00A0 (NBSP), U+1680, U+2000 to U+200A,
+//!   U+2028, U+2029, U+202F, U+205F, U+3000. CRLF and blank lines change nothing;
+//! - a byte that is not UTF-8 is never whitespace: it belongs to a token, which reads as
+//!   `String::from_utf8_lossy` reads it (each bad sequence a U+FFFD). The binaries get the same
+//!   from `crate::stdio::stdin()`;
+//! - a token that is not a value of the requested type stops the program with proconio's
+//!   message, which names the token (as text, U+FFFD for bad bytes), the type and the error;
+//!   so does the end of the input where a token is required.
+//!
+//! Unlike proconio, it does not hold the input: it reads `reader` in chunks of 64 KiB, so its
+//! memory is the chunk plus the longest token that crosses a chunk boundary. Numbers are
+//! parsed straight from the chunk; a token that crosses a boundary, or that is not a plain
+//! number, is copied out and parsed exactly as `str::parse` does.
 //!
 //! Depends on: nothing.
 //!
-//! Verified: unit tests for every accepted and rejected token shape, against `str::parse` on
-//! seeded random tokens; the bundle checks run every binary built this way on every testcase.
+//! Verified: unit tests for every accepted and rejected token shape against `str::parse` on
+//! seeded random tokens, every split of a token across a chunk boundary (chunks of 4 bytes
+//! and up), every Unicode whitespace character against `char::is_whitespace`; a differential
+//! test against proconio over generated inputs (`tools/bench/tests/readers.rs`); the bundle
+//! checks run every binary built this way on every testcase.
 
 use std::io::Read;
 
-/// The whole input, read at once, and a cursor over its tokens.
-pub struct OnceSource {
-    bytes: Vec<u8>,
+/// The chunk size `OnceSource::new` reads with.
+const CHUNK: usize = 1 << 16;
+
+/// A token source over `reader`, read chunk by chunk; named after proconio's, which reads
+/// everything at once, so that binaries written for proconio compile unchanged.
+pub struct OnceSource<R> {
+    reader: R,
+    buffer: Box<[u8]>,
+    /// The unread bytes are `buffer[position..end]`.
     position: usize,
+    end: usize,
+    /// `true` once `reader` has reported the end of the input.
+    ended: bool,
+    /// The token last returned by `next_token`, copied out of the chunks.
+    token: Vec<u8>,
+    /// Whether the tokens of the chunk average eight bytes or more (see `plain_number`).
+    long: bool,
 }
 
-impl OnceSource {
-    /// Reads everything `reader` holds.
-    ///
-    /// # Panics
-    /// If reading fails (an I/O error), with a message saying so.
+impl<R: Read> OnceSource<R> {
+    /// A source over `reader`; nothing is read before the first token is asked for.
     ///
     /// # Example
     /// ```
@@ -34,15 +59,34 @@ impl OnceSource {
     /// let mut source = OnceSource::new(&b"  \r\n"[..]);
     /// assert!(source.is_empty());
     /// ```
-    pub fn new<R: Read>(mut reader: R) -> OnceSource {
-        let mut bytes = Vec::new();
-        reader
-            .read_to_end(&mut bytes)
-            .expect("failed to read the input");
-        OnceSource { bytes, position: 0 }
+    pub fn new(reader: R) -> OnceSource<R> {
+        OnceSource::with_chunk_size(reader, CHUNK)
     }
 
-    /// Returns the next token, or `None` at the end of the input.
+    /// A source that reads `reader` in chunks of `size` bytes (at least 4: a whitespace
+    /// character is up to 3 bytes, and it must fit with one more). `new` uses 64 KiB; tests use
+    /// tiny chunks to put a boundary inside every token.
+    ///
+    /// # Example
+    /// ```
+    /// use snippets::input::OnceSource;
+    /// let mut source = OnceSource::with_chunk_size(&b"18446744073709551615\t7"[..], 4);
+    /// assert_eq!(source.read::<u64>(), u64::MAX);
+    /// assert_eq!(source.read::<u64>(), 7);
+    /// ```
+    pub fn with_chunk_size(reader: R, size: usize) -> OnceSource<R> {
+        OnceSource {
+            reader,
+            buffer: vec![0; size.max(4)].into_boxed_slice(),
+            position: 0,
+            end: 0,
+            ended: false,
+            token: Vec::new(),
+            long: false,
+        }
+    }
+
+    /// Returns the next token's bytes, or `None` at the end of the input.
     ///
     /// # Complexity
     /// O(token length + whitespace skipped)
@@ -50,56 +94,295 @@ impl OnceSource {
     /// # Example
     /// ```
     /// use snippets::input::OnceSource;
-    /// let mut source = OnceSource::new(&b"12\t-3\r\n"[..]);
+    /// let mut source = OnceSource::new("12\u{3000}-3\r\n".as_bytes());
     /// assert_eq!(source.next_token(), Some(&b"12"[..]));
     /// assert_eq!(source.next_token(), Some(&b"-3"[..]));
     /// assert_eq!(source.next_token(), None);
     /// ```
     pub fn next_token(&mut self) -> Option<&[u8]> {
-        self.skip_whitespace();
-        let start = self.position;
-        let rest = &self.bytes[start..];
-        let length = rest
-            .iter()
-            .position(u8::is_ascii_whitespace)
-            .unwrap_or(rest.len());
-        self.position += length;
-        (length > 0).then(|| &self.bytes[start..start + length])
+        if !self.skip_whitespace() {
+            return None;
+        }
+        self.collect_token();
+        Some(&self.token)
     }
 
     /// Reads the next token as a `T`; what `input!` calls.
     ///
     /// # Panics
-    /// At the end of the input, or if the token is not a `T`; the message names the token.
+    /// At the end of the input, or if the token is not a `T`; the message names the token, as
+    /// proconio's does.
+    ///
+    /// # Complexity
+    /// O(token length + whitespace skipped)
     ///
     /// # Example
     /// ```
     /// use snippets::input::OnceSource;
-    /// let mut source = OnceSource::new(&b"18446744073709551615 x"[..]);
+    /// let mut source = OnceSource::new(&b"18446744073709551615 x 0"[..]);
     /// assert_eq!(source.read::<u64>(), u64::MAX);
     /// assert_eq!(source.read::<String>(), "x");
+    /// assert_eq!(source.read::<u8>(), 0);
     /// ```
+    #[inline(always)]
     pub fn read<T: Readable>(&mut self) -> T {
-        let Some(token) = self.next_token() else {
-            panic!("failed to get the next token: the input ended early");
-        };
-        match T::from_token(token) {
-            Some(value) => value,
-            None => panic!(
-                "failed to parse the input `{}` to the value of type `{}`",
-                token.escape_ascii(),
-                std::any::type_name::<T>()
-            ),
+        T::read(self)
+    }
+
+    /// Moves the unread bytes to the front of the buffer and reads the next chunk after them.
+    /// Returns `false` (reading nothing) at the end of the input.
+    ///
+    /// # Panics
+    /// On an I/O error, with proconio's message.
+    fn refill(&mut self) -> bool {
+        self.buffer.copy_within(self.position..self.end, 0);
+        self.end -= self.position;
+        self.position = 0;
+        if self.ended {
+            return false;
+        }
+        loop {
+            match self.reader.read(&mut self.buffer[self.end..]) {
+                Ok(0) => {
+                    self.ended = true;
+                    return false;
+                }
+                Ok(read) => {
+                    self.end += read;
+                    // Long numbers ahead if tokens average eight bytes or more.
+                    let sample = &self.buffer[..self.end.min(4096)];
+                    let separators = sample.iter().filter(|&&byte| byte <= b' ').count();
+                    self.long = sample.len() >= 9 * separators;
+                    return true;
+                }
+                Err(error) if error.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(error) => panic!("failed to read from source; maybe an IO error.: {error:?}"),
+            }
         }
     }
 
-    fn skip_whitespace(&mut self) {
-        let rest = &self.bytes[self.position..];
-        self.position += rest
-            .iter()
-            .take_while(|byte| byte.is_ascii_whitespace())
-            .count();
+    /// The length of the whitespace character at `position` (which must be `< end`), or 0.
+    fn whitespace_here(&mut self) -> usize {
+        loop {
+            match whitespace_length(&self.buffer[self.position..self.end]) {
+                Some(length) => return length,
+                // A cut prefix of a whitespace character, at the end of the input: a token.
+                None if !self.refill() => return 0,
+                None => {}
+            }
+        }
     }
+
+    /// Skips whitespace; returns `true` iff a token starts at `position`.
+    fn skip_whitespace(&mut self) -> bool {
+        loop {
+            while self.position < self.end {
+                let byte = self.buffer[self.position];
+                if is_ascii_whitespace(byte) {
+                    self.position += 1;
+                } else if byte < 0x80 {
+                    return true;
+                } else {
+                    match self.whitespace_here() {
+                        0 => return true,
+                        length => self.position += length,
+                    }
+                }
+            }
+            if !self.refill() {
+                return false;
+            }
+        }
+    }
+
+    /// Copies the token at `position` into `token` and moves past it.
+    fn collect_token(&mut self) {
+        self.token.clear();
+        let mut start = self.position;
+        loop {
+            while self.position < self.end {
+                let byte = self.buffer[self.position];
+                if byte < 0x80 {
+                    if is_ascii_whitespace(byte) {
+                        break;
+                    }
+                    self.position += 1;
+                } else {
+                    match whitespace_length(&self.buffer[self.position..self.end]) {
+                        Some(0) => self.position += 1,
+                        Some(_) => break,
+                        // A cut prefix of a whitespace character: read on, then look again.
+                        None => {
+                            self.token
+                                .extend_from_slice(&self.buffer[start..self.position]);
+                            start = 0;
+                            if !self.refill() {
+                                self.position = self.end;
+                                break;
+                            }
+                        }
+                    }
+                }
+            }
+            self.token
+                .extend_from_slice(&self.buffer[start..self.position]);
+            if self.position < self.end || !self.refill() {
+                return;
+            }
+            start = 0;
+        }
+    }
+
+    /// The next token, copied out; panics as `input!` does at the end of the input.
+    fn expect_token(&mut self) -> &[u8] {
+        if !self.skip_whitespace() {
+            panic!(
+                "failed to get the next token; maybe reader reached an end of input. ensure \
+                 that arguments for `input!` macro is correctly specified to match the problem \
+                 input."
+            );
+        }
+        self.collect_token();
+        &self.token
+    }
+}
+
+/// `\t`, `\n`, `\v`, `\f`, `\r` or space.
+#[inline(always)]
+fn is_ascii_whitespace(byte: u8) -> bool {
+    // Bits 9 to 13 and 32, looked up without a branch.
+    const WHITESPACE: u64 = 1 << 32 | 0b11111 << 9;
+    (byte < 64) & (WHITESPACE >> (byte & 63) & 1 == 1)
+}
+
+/// The length of the Unicode whitespace character `bytes` starts with, 0 if it starts with
+/// something else, `None` if `bytes` is a proper prefix of a whitespace character (the rest
+/// may follow).
+fn whitespace_length(bytes: &[u8]) -> Option<usize> {
+    let whole: &[&[u8]] = match bytes.first() {
+        None => return Some(0),
+        Some(&byte) if byte < 0x80 => return Some(usize::from(is_ascii_whitespace(byte))),
+        // U+0085, U+00A0
+        Some(0xC2) => &[b"\xC2\x85", b"\xC2\xA0"],
+        // U+1680
+        Some(0xE1) => &[b"\xE1\x9A\x80"],
+        // U+2000 to U+200A, U+2028, U+2029, U+202F, U+205F
+        Some(0xE2) => &[
+            b"\xE2\x80\x80",
+            b"\xE2\x80\x81",
+            b"\xE2\x80\x82",
+            b"\xE2\x80\x83",
+            b"\xE2\x80\x84",
+            b"\xE2\x80\x85",
+            b"\xE2\x80\x86",
+            b"\xE2\x80\x87",
+            b"\xE2\x80\x88",
+            b"\xE2\x80\x89",
+            b"\xE2\x80\x8A",
+            b"\xE2\x80\xA8",
+            b"\xE2\x80\xA9",
+            b"\xE2\x80\xAF",
+            b"\xE2\x81\x9F",
+        ],
+        // U+3000
+        Some(0xE3) => &[b"\xE3\x80\x80"],
+        Some(_) => return Some(0),
+    };
+    let mut cut = false;
+    for character in whole {
+        if bytes.starts_with(character) {
+            return Some(character.len());
+        }
+        cut |= bytes.len() < character.len() && character.starts_with(bytes);
+    }
+    if cut {
+        None
+    } else {
+        Some(0)
+    }
+}
+
+/// `0x30` in every byte: ASCII `0` eight times.
+const ZEROS: u64 = 0x3030_3030_3030_3030;
+
+/// The high bit of each byte of `block` that is not an ASCII digit, the others 0.
+fn non_digits(block: u64) -> u64 {
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    // Per byte b, with no carry between bytes: (b | 0x80) - 0x30 keeps its high bit iff
+    // b & 0x7F >= 0x30; (b & 0x7F) + 0x46 gets it iff b & 0x7F >= 0x3A.
+    let at_least_zero = (block | HIGH) - ZEROS;
+    let above_nine = (block & !HIGH) + 0x4646_4646_4646_4646;
+    !(at_least_zero & !above_nine & !block) & HIGH
+}
+
+/// The number eight ASCII digits spell, the first (most significant) in the lowest byte.
+fn eight_digits(block: u64) -> u64 {
+    let digits = block - ZEROS;
+    let pairs = (digits * 10 + (digits >> 8)) & 0x00FF_00FF_00FF_00FF;
+    let quads = (pairs * 100 + (pairs >> 16)) & 0x0000_FFFF_0000_FFFF;
+    (quads * 10_000 + (quads >> 32)) & 0xFFFF_FFFF
+}
+
+/// A plain number at the start of `bytes`: `Some((value, digit count))` when 1 to 20 decimal
+/// digits whose value fits a `u64` are followed by ASCII whitespace, all within `bytes`;
+/// `None` otherwise (then the caller reads the token the slow way). `long`: whether to try
+/// eight digits at once first (any value gives the same result).
+#[inline(always)]
+fn plain_number(bytes: &[u8], long: bool) -> Option<(u64, usize)> {
+    let mut value: u64 = 0;
+    let mut length = 0;
+    if let Some(block) = bytes.get(..8) {
+        let block = u64::from_le_bytes(block.try_into().ok()?);
+        // Eight digits at once pays off on long numbers, and costs time on short ones:
+        // `long` says which the chunk holds, and most inputs keep to one kind.
+        if !long || non_digits(block) != 0 {
+            let mut rest = block;
+            while length < 8 {
+                let digit = (rest as u8).wrapping_sub(b'0');
+                if digit > 9 {
+                    let whole = length > 0 && is_ascii_whitespace(rest as u8);
+                    return whole.then_some((value, length));
+                }
+                value = value * 10 + u64::from(digit);
+                rest >>= 8;
+                length += 1;
+            }
+        } else {
+            value = eight_digits(block);
+            length = 8;
+        }
+    }
+    // 19 digits never overflow.
+    while length < 19 {
+        let byte = *bytes.get(length)?;
+        let digit = byte.wrapping_sub(b'0');
+        if digit > 9 {
+            return (length > 0 && is_ascii_whitespace(byte)).then_some((value, length));
+        }
+        value = value * 10 + u64::from(digit);
+        length += 1;
+    }
+    let digit = bytes.get(19)?.wrapping_sub(b'0');
+    if digit > 9 {
+        return is_ascii_whitespace(bytes[19]).then_some((value, 19));
+    }
+    let value = value.checked_mul(10)?.checked_add(u64::from(digit))?;
+    is_ascii_whitespace(*bytes.get(20)?).then_some((value, 20))
+}
+
+/// Stops the program with proconio's message for a token that is not a `T`.
+fn bad_token<T>(token: &[u8]) -> !
+where
+    T: std::str::FromStr,
+    T::Err: std::fmt::Debug,
+{
+    let text = String::from_utf8_lossy(token);
+    let error = text.parse::<T>().err();
+    panic!(
+        "failed to parse the input `{text}` to the value of type `{}`: {}",
+        std::any::type_name::<T>(),
+        error.map_or("not accepted".to_string(), |error| format!("{error:?}"))
+    );
 }
 
 /// What proconio's `Source` offers the binaries: whether any token is left.
@@ -108,10 +391,14 @@ pub trait Source {
     fn is_empty(&mut self) -> bool;
 }
 
-impl Source for OnceSource {
+impl<R: Read> Source for OnceSource<R> {
+    #[inline(always)]
     fn is_empty(&mut self) -> bool {
-        self.skip_whitespace();
-        self.position == self.bytes.len()
+        // Most tokens start right after the one separator the last one ended in.
+        match self.buffer[self.position..self.end].first() {
+            Some(&byte) if byte < 0x80 && !is_ascii_whitespace(byte) => false,
+            _ => !self.skip_whitespace(),
+        }
     }
 }
 
@@ -119,6 +406,17 @@ impl Source for OnceSource {
 pub trait Readable: Sized {
     /// Parses `token`; `None` if it is not a value of this type.
     fn from_token(token: &[u8]) -> Option<Self>;
+
+    /// Reads the next token from `source` as a value of this type.
+    ///
+    /// # Panics
+    /// At the end of the input, or on a token that is not a value of this type.
+    fn read<R: Read>(source: &mut OnceSource<R>) -> Self;
+}
+
+/// The way numbers that are not plain, or not at the start of the chunk, are read.
+trait ReadSlowly: Sized {
+    fn read_slowly<R: Read>(source: &mut OnceSource<R>) -> Self;
 }
 
 macro_rules! readable_unsigned {
@@ -141,6 +439,42 @@ macro_rules! readable_unsigned {
                 }
                 Some(value)
             }
+
+            /// Digits straight from the chunk when the token lies in it and ends in ASCII
+            /// whitespace; anything else through `from_token`.
+            #[inline(always)]
+            fn read<R: Read>(source: &mut OnceSource<R>) -> $t {
+                // Most numbers start right after the one separator the last one ended in.
+                let bytes = &source.buffer[source.position..source.end];
+                if let Some((value, length)) = plain_number(bytes, source.long) {
+                    if value <= <$t>::MAX as u64 {
+                        source.position += length + 1;
+                        return value as $t;
+                    }
+                }
+                Self::read_slowly(source)
+            }
+        }
+
+        impl ReadSlowly for $t {
+            #[cold]
+            #[inline(never)]
+            fn read_slowly<R: Read>(source: &mut OnceSource<R>) -> $t {
+                if source.skip_whitespace() {
+                    let bytes = &source.buffer[source.position..source.end];
+                    if let Some((value, length)) = plain_number(bytes, source.long) {
+                        if value <= <$t>::MAX as u64 {
+                            source.position += length + 1;
+                            return value as $t;
+                        }
+                    }
+                }
+                let token = source.expect_token();
+                match <$t>::from_token(token) {
+                    Some(value) => value,
+                    None => bad_token::<$t>(token),
+                }
+            }
         }
     )*};
 }
@@ -154,11 +488,31 @@ macro_rules! readable_by_from_str {
             fn from_token(token: &[u8]) -> Option<$t> {
                 std::str::from_utf8(token).ok()?.parse().ok()
             }
+
+            fn read<R: Read>(source: &mut OnceSource<R>) -> $t {
+                let token = source.expect_token();
+                match <$t>::from_token(token) {
+                    Some(value) => value,
+                    None => bad_token::<$t>(token),
+                }
+            }
         }
     )*};
 }
 
-readable_by_from_str!(i8 i16 i32 i64 i128 isize String);
+readable_by_from_str!(i8 i16 i32 i64 i128 isize);
+
+impl Readable for String {
+    /// The token as text; bytes that are not UTF-8 read as U+FFFD, as proconio reads them
+    /// through `crate::stdio::stdin()`.
+    fn from_token(token: &[u8]) -> Option<String> {
+        Some(String::from_utf8_lossy(token).into_owned())
+    }
+
+    fn read<R: Read>(source: &mut OnceSource<R>) -> String {
+        String::from_utf8_lossy(source.expect_token()).into_owned()
+    }
+}
 
 /// Reads whitespace-separated values into new variables, as proconio's `input!` does:
 /// `input! { from &mut source, n: u64, mut a: [u64; n], name: String }`.
@@ -213,20 +567,46 @@ mod tests {
     use super::*;
     use crate::testing::Rng;
 
-    fn source(text: &str) -> OnceSource {
+    fn source(text: &str) -> OnceSource<&[u8]> {
         OnceSource::new(text.as_bytes())
     }
 
-    fn panic_message<T>(text: &'static str) -> String
-    where
-        T: Readable + std::fmt::Debug,
-    {
-        let result = std::panic::catch_unwind(|| source(text).read::<T>());
-        let payload = result.expect_err(&format!("{text:?} must be rejected"));
+    /// The message of the panic `f` ends in.
+    fn panic_message<T>(f: impl FnOnce() -> T + std::panic::UnwindSafe) -> String {
+        let payload = match std::panic::catch_unwind(f) {
+            Ok(_) => return "no panic".to_string(),
+            Err(payload) => payload,
+        };
         match payload.downcast::<String>() {
             Ok(message) => *message,
             Err(payload) => payload.downcast::<&str>().map(|m| m.to_string()).unwrap(),
         }
+    }
+
+    /// What proconio gives for `text`: its tokens, split as `str::split_whitespace` splits
+    /// the text `String::from_utf8_lossy` makes of it.
+    fn reference_tokens(text: &[u8]) -> Vec<String> {
+        String::from_utf8_lossy(text)
+            .split_whitespace()
+            .map(str::to_string)
+            .collect()
+    }
+
+    /// Reads every token of `text` with chunks of `size` bytes, as `u64` where `str::parse`
+    /// reads one, else as `String`; asserts they are the reference tokens.
+    fn assert_reads_like_proconio(text: &[u8], size: usize) {
+        let expected = reference_tokens(text);
+        let mut source = OnceSource::with_chunk_size(text, size);
+        for (index, token) in expected.iter().enumerate() {
+            let context = format!("text={text:?} size={size} token #{index} {token:?}");
+            assert!(!source.is_empty(), "{context}: is_empty too early");
+            match token.parse::<u64>() {
+                Ok(value) => assert_eq!(source.read::<u64>(), value, "{context}"),
+                Err(_) => assert_eq!(&source.read::<String>(), token, "{context}"),
+            }
+        }
+        assert!(source.is_empty(), "text={text:?} size={size}: tokens left");
+        assert_eq!(source.next_token(), None, "text={text:?} size={size}");
     }
 
     #[test]
@@ -257,23 +637,159 @@ mod tests {
     }
 
     #[test]
-    fn rejects_bad_tokens_by_name() {
-        for (text, token) in [
-            ("abc", "`abc`"),
-            ("-1", "`-1`"),
-            ("1.5", "`1.5`"),
-            ("18446744073709551616", "`18446744073709551616`"),
-            ("+", "`+`"),
-            ("12a", "`12a`"),
-            ("\u{ff}", "`\\xc3\\xbf`"),
-        ] {
-            let message = panic_message::<u64>(text);
-            assert!(message.contains(token), "{text:?}: {message}");
-            assert!(message.contains("u64"), "{text:?}: {message}");
+    fn every_split_of_a_token_across_a_chunk_boundary() {
+        let text = "18446744073709551615 0\r\n+7\t000000000000000000000001 x1\u{a0}1\u{3000}\
+                    18446744073709551616 \u{2028}word\u{0b}12\u{0c}9";
+        // Every padding puts the chunk boundaries at another offset in every token.
+        for size in 4..=24 {
+            for padding in 0..size {
+                let padded = format!("{}{text}", " ".repeat(padding));
+                assert_reads_like_proconio(padded.as_bytes(), size);
+            }
         }
-        assert!(panic_message::<i64>("9223372036854775808").contains("`9223372036854775808`"));
-        assert!(panic_message::<u8>("256").contains("`256`"));
-        assert!(panic_message::<u64>("  \n").contains("ended early"));
+    }
+
+    #[test]
+    fn crlf_and_all_the_whitespace_proconio_accepts() {
+        for code in 0..=0x10FFFF {
+            let Some(character) = char::from_u32(code) else {
+                continue;
+            };
+            let mut encoded = [0; 4];
+            let bytes = character.encode_utf8(&mut encoded).as_bytes();
+            let expected = if character.is_whitespace() {
+                bytes.len()
+            } else {
+                0
+            };
+            assert_eq!(
+                whitespace_length(bytes),
+                Some(expected),
+                "U+{code:04X} {character:?}"
+            );
+            if character.is_whitespace() {
+                for size in 4..=8 {
+                    let text = format!("1{character}{character}2\r\n{character}");
+                    assert_reads_like_proconio(text.as_bytes(), size);
+                }
+            }
+        }
+        for text in [
+            "1\r\n2\r\n",
+            "\r\n\r\n1 2",
+            "1\u{85}2\u{180e}3\u{200b}4\u{feff}5",
+        ] {
+            assert_reads_like_proconio(text.as_bytes(), 64);
+            assert_reads_like_proconio(text.as_bytes(), 4);
+        }
+    }
+
+    #[test]
+    fn bytes_that_are_not_utf8_belong_to_tokens() {
+        for text in [
+            &b"1\xff2 3"[..],
+            b"\xc2 1 \xe3\x80",
+            b"1 \xe3\x80\xe3\x80\x80\x80 2",
+            b"\xf0\xe3\x80\x80 \xed\xa0\x80 9",
+            b"\xe2\x80\xa8\xe2\x80",
+            b"\xc2",
+        ] {
+            for size in 4..=12 {
+                assert_reads_like_proconio(text, size);
+            }
+        }
+    }
+
+    #[test]
+    fn end_of_input_inside_a_token() {
+        for size in 4..=8 {
+            let mut source = OnceSource::with_chunk_size(&b"  12345678"[..], size);
+            assert_eq!(source.read::<u64>(), 12_345_678, "size={size}");
+            assert!(source.is_empty(), "size={size}");
+            // A cut whitespace character at the very end is a token of its own.
+            let mut source = OnceSource::with_chunk_size(&b"7 \xe3\x80"[..], size);
+            assert_eq!(source.read::<u64>(), 7, "size={size}");
+            assert!(!source.is_empty(), "size={size}");
+            assert_eq!(source.next_token(), Some(&b"\xe3\x80"[..]), "size={size}");
+            assert_eq!(source.next_token(), None, "size={size}");
+        }
+        let message = panic_message(|| source("5\r\n").read::<u64>() + source("").read::<u64>());
+        assert!(message.contains("end of input"), "{message}");
+    }
+
+    #[test]
+    fn rejects_bad_tokens_by_name_as_proconio_does() {
+        for (text, token) in [
+            ("abc", "abc"),
+            ("-1", "-1"),
+            ("1.5", "1.5"),
+            ("18446744073709551616", "18446744073709551616"),
+            ("+", "+"),
+            ("12a", "12a"),
+            ("\u{ff}", "\u{ff}"),
+            ("\u{ff11}", "\u{ff11}"),
+        ] {
+            let message = panic_message(|| source(text).read::<u64>());
+            let expected = format!(
+                "failed to parse the input `{token}` to the value of type `u64`: {:?}",
+                token.parse::<u64>().unwrap_err()
+            );
+            assert_eq!(message, expected, "{text:?}");
+        }
+        let message = panic_message(|| OnceSource::new(&b"1\xff2"[..]).read::<u64>());
+        assert!(message.contains("`1\u{fffd}2`"), "{message}");
+        let message = panic_message(|| source("9223372036854775808").read::<i64>());
+        assert!(message.contains("`9223372036854775808`"), "{message}");
+        assert!(panic_message(|| source("256").read::<u8>()).contains("`256`"));
+    }
+
+    #[test]
+    fn a_bad_token_at_a_chunk_boundary_is_named_whole() {
+        let text = "1 23456x89 2";
+        for size in 4..=12 {
+            for padding in 0..size {
+                let padded = format!("{}{text}", " ".repeat(padding));
+                let message = panic_message(|| {
+                    let mut source = OnceSource::with_chunk_size(padded.as_bytes(), size);
+                    (source.read::<u64>(), source.read::<u64>())
+                });
+                assert!(
+                    message.contains("`23456x89`"),
+                    "size={size} padding={padding}: {message}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn u64_max_and_one_more_at_every_split() {
+        for size in 4..=24 {
+            for padding in 0..size {
+                let pad = " ".repeat(padding);
+                let text = format!("{pad}18446744073709551615\n");
+                let mut source = OnceSource::with_chunk_size(text.as_bytes(), size);
+                assert_eq!(source.read::<u64>(), u64::MAX, "size={size} {text:?}");
+                for too_big in [
+                    "18446744073709551616",
+                    "99999999999999999999",
+                    "184467440737095516150",
+                ] {
+                    let text = format!("{pad}{too_big} 1");
+                    let message = panic_message(|| {
+                        OnceSource::with_chunk_size(text.as_bytes(), size).read::<u64>()
+                    });
+                    assert!(
+                        message.contains(&format!("`{too_big}`")),
+                        "size={size} {text:?}: {message}"
+                    );
+                }
+            }
+        }
+        let mut source = source("255 256 340282366920938463463374607431768211455 4294967295");
+        assert_eq!(source.read::<u8>(), u8::MAX);
+        assert_eq!(source.read::<u16>(), 256);
+        assert_eq!(source.read::<u128>(), u128::MAX);
+        assert_eq!(source.read::<u32>(), u32::MAX);
     }
 
     #[test]
@@ -294,7 +810,107 @@ mod tests {
             assert_eq!(u64::from_token(token), text.parse().ok(), "token={text:?}");
             assert_eq!(u8::from_token(token), text.parse().ok(), "token={text:?}");
             assert_eq!(i32::from_token(token), text.parse().ok(), "token={text:?}");
+            let read = std::panic::catch_unwind(|| source(&text).read::<u64>()).ok();
+            assert_eq!(read, text.parse().ok(), "token={text:?}");
         }
+    }
+
+    #[test]
+    fn seeded_random_numbers_read_from_the_chunk_against_str_parse() {
+        // Numbers of 1 to 22 digits (leading zeros, values past u64::MAX) and signs, between
+        // ASCII whitespace: the fast path reads most of them, the slow path the rest.
+        // Mostly long numbers, then mostly short ones: each way of reading meets both kinds.
+        for (seed, most_digits) in [(1846, 22), (1850, 4)] {
+            read_random_numbers(seed, most_digits);
+        }
+    }
+
+    #[test]
+    fn plain_numbers_take_the_fast_path_either_way() {
+        // The slow path would read them right too: this holds the fast one to them.
+        let mut rng = Rng::new(2516);
+        for _ in 0..2000 {
+            let value = rng.any_magnitude();
+            for (zeros, separator) in [(0, " "), (1, "\n"), (2, "\t1"), (0, "\r\n")] {
+                let digits = format!("{}{value}", "0".repeat(zeros));
+                let text = format!("{digits}{separator}            ");
+                let expected = (digits.len() <= 20).then_some((value, digits.len()));
+                for long in [false, true] {
+                    assert_eq!(
+                        plain_number(text.as_bytes(), long),
+                        expected,
+                        "{text:?} long={long}"
+                    );
+                }
+            }
+        }
+        assert_eq!(plain_number(b"x1 ", false), None);
+        assert_eq!(plain_number(b"+1 ", true), None);
+    }
+
+    fn read_random_numbers(seed: u64, most_digits: u64) {
+        let mut rng = Rng::new(seed);
+        let separators = [" ", "\n", "\r\n", "\t", "  "];
+        let mut text = String::new();
+        let mut expected = Vec::new();
+        for _ in 0..20_000 {
+            let longest = if rng.below_or_equal(9) == 0 {
+                22
+            } else {
+                most_digits
+            };
+            let digits = 1 + rng.below_or_equal(longest - 1) as usize;
+            let mut token: String = (0..digits)
+                .map(|_| char::from(b'0' + rng.below_or_equal(9) as u8))
+                .collect();
+            if rng.below_or_equal(30) == 0 {
+                token.insert(0, '+');
+            }
+            if rng.below_or_equal(5) == 0 {
+                token = rng.any_magnitude().to_string();
+            }
+            expected.push(token.parse::<u64>().ok());
+            text += &token;
+            text += separators[rng.below_or_equal(4) as usize];
+        }
+        let mut source = source(&text);
+        for (index, value) in expected.iter().enumerate() {
+            let read = match value {
+                Some(_) => Some(source.read::<u64>()),
+                None => {
+                    source.next_token();
+                    None
+                }
+            };
+            assert_eq!(read, *value, "seed {seed}: token #{index}");
+        }
+        assert!(source.is_empty());
+    }
+
+    #[test]
+    fn memory_is_the_chunk_whatever_the_input_length() {
+        /// `count` lines `123456789 987654321`, made as they are read.
+        struct Lines(usize);
+        impl Read for Lines {
+            fn read(&mut self, buffer: &mut [u8]) -> std::io::Result<usize> {
+                let line = b"123456789 987654321\n";
+                let mut written = 0;
+                while self.0 > 0 && buffer.len() - written >= line.len() {
+                    buffer[written..written + line.len()].copy_from_slice(line);
+                    written += line.len();
+                    self.0 -= 1;
+                }
+                Ok(written)
+            }
+        }
+        let mut source = OnceSource::with_chunk_size(Lines(1_000_000), 4096);
+        let mut sum = 0u64;
+        while !source.is_empty() {
+            sum += source.read::<u64>();
+        }
+        assert_eq!(sum, 1_000_000 * (123_456_789 + 987_654_321));
+        assert_eq!(source.buffer.len(), 4096);
+        assert!(source.token.capacity() <= 64, "{}", source.token.capacity());
     }
 
     #[test]

@@ -40,6 +40,7 @@ pub mod octal_game;
 pub mod periodic;
 pub mod power_of_two_game;
 pub mod staircase_nim;
+pub mod stdio;
 pub mod wythoff;
 pub mod zeckendorf;
 

@@ -8,12 +8,12 @@
 use proconio::input;
 use proconio::source::Source;
 use proconio::source::once::OnceSource;
-use snippets::{read_case, wythoff};
-use std::io::{BufWriter, Write, stdin, stdout};
+use snippets::{read_case, stdio, wythoff};
+use std::io::Write;
 
 fn main() -> std::io::Result<()> {
-    let mut source = OnceSource::new(stdin().lock());
-    let mut out = BufWriter::new(stdout().lock());
+    let mut source = OnceSource::new(stdio::stdin());
+    let mut out = stdio::stdout();
     loop {
         read_case! { from &mut source, a: u64, b: u64; else break }
         if (a, b) == (0, 0) {

@@ -84,46 +84,70 @@ fn games(c: &mut Criterion) {
     });
 }
 
-/// One token of `a b` lines, as each reader parses it: the cost `input!` adds per number.
+/// One `u64` token as each reader parses it, per kind of token: 1-digit, 10-digit and
+/// 20-digit values, one per line; `snippets::input` (through `stdio`'s lossy UTF-8, as the
+/// binaries read, and on the bytes as they are), proconio's `input!` (which splits a `String`
+/// it holds whole), and a plain loop of `split_ascii_whitespace` and `str::parse`.
 fn readers(c: &mut Criterion) {
     let mut rng = Rng::new(9);
-    let text: String = (0..100_000)
-        .map(|_| {
-            format!(
-                "{} {}\n",
-                rng.between(0, 1_000_000_000),
-                rng.between(0, 1_000_000_000)
-            )
-        })
-        .collect();
-    let tokens = 200_000u32;
-    let mut group = c.benchmark_group("read 200000 tokens");
-    group.throughput(criterion::Throughput::Elements(u64::from(tokens)));
-    group.bench_function("proconio input!", |b| {
-        b.iter(|| {
-            use proconio::source::once::OnceSource;
-            let mut source = OnceSource::new(black_box(text.as_bytes()));
-            let mut sum = 0u64;
-            for _ in 0..tokens {
-                proconio::input! { from &mut source, x: u64 }
-                sum = sum.wrapping_add(x);
-            }
-            sum
-        })
-    });
-    group.bench_function("snippets::input input!", |b| {
-        b.iter(|| {
-            use snippets::input::OnceSource;
-            let mut source = OnceSource::new(black_box(text.as_bytes()));
-            let mut sum = 0u64;
-            for _ in 0..tokens {
-                snippets::input! { from &mut source, x: u64 }
-                sum = sum.wrapping_add(x);
-            }
-            sum
-        })
-    });
-    group.finish();
+    let tokens = 100_000u32;
+    for (kind, low, high) in [
+        ("1-digit", 0, 9),
+        ("10-digit", 1_000_000_000, 9_999_999_999),
+        ("20-digit", 10_000_000_000_000_000_000, u64::MAX),
+    ] {
+        let text: String = (0..tokens)
+            .map(|_| format!("{}\n", rng.between(low, high)))
+            .collect();
+        let mut group = c.benchmark_group(format!("read a {kind} u64"));
+        group.throughput(criterion::Throughput::Elements(u64::from(tokens)));
+        group.bench_function("snippets::input", |b| {
+            b.iter(|| {
+                let bytes = snippets::stdio::Utf8Lossy::new(black_box(text.as_bytes()));
+                let mut source = snippets::input::OnceSource::new(bytes);
+                let mut sum = 0u64;
+                for _ in 0..tokens {
+                    snippets::input! { from &mut source, x: u64 }
+                    sum = sum.wrapping_add(x);
+                }
+                sum
+            })
+        });
+        group.bench_function("snippets::input, raw bytes", |b| {
+            b.iter(|| {
+                let mut source = snippets::input::OnceSource::new(black_box(text.as_bytes()));
+                let mut sum = 0u64;
+                for _ in 0..tokens {
+                    snippets::input! { from &mut source, x: u64 }
+                    sum = sum.wrapping_add(x);
+                }
+                sum
+            })
+        });
+        group.bench_function("proconio", |b| {
+            b.iter(|| {
+                use proconio::source::once::OnceSource;
+                let mut source = OnceSource::new(black_box(text.as_bytes()));
+                let mut sum = 0u64;
+                for _ in 0..tokens {
+                    proconio::input! { from &mut source, x: u64 }
+                    sum = sum.wrapping_add(x);
+                }
+                sum
+            })
+        });
+        group.bench_function("str::parse", |b| {
+            b.iter(|| {
+                let text = std::str::from_utf8(black_box(text.as_bytes())).expect("UTF-8");
+                let mut sum = 0u64;
+                for token in text.split_ascii_whitespace() {
+                    sum = sum.wrapping_add(token.parse::<u64>().expect("a u64"));
+                }
+                sum
+            })
+        });
+        group.finish();
+    }
 }
 
 criterion_group! {

@@ -1,6 +1,10 @@
 //! `scripts/bench`: every judge binary on maximum-size input, timed against the I/O limit on
-//! the same file and against contest C++ (scanf/printf); also the standalone bundles. It
-//! reports; it never fails on a time.
+//! the same file and against contest C++, both as most write it (`tools/bench/cpp/<id>.cpp`,
+//! scanf/printf) and as the fastest do (`<id>-fread.cpp`: fread in large chunks, a
+//! hand-written digit loop, one output buffer); also the standalone bundles. Ratios between
+//! two programs are paired (the median over the rounds of the ratio within a round). Then each
+//! program's peak memory on the input repeated ten times, which shows whether memory grows with
+//! the input. It reports; it never fails on a time.
 //!
 //! - [`inputs`]: the inputs, deterministic from a seed.
 //! - [`measure`]: median wall time and peak memory over repeated runs.

@@ -1,7 +1,7 @@
 //! `scripts/bench [ID...] [--runs N] [--seed S]`: see the crate documentation.
 
 use bench::inputs;
-use bench::measure::{Contender, Timing, time_all};
+use bench::measure::{Contender, Timing, paired_ratio, peak_memory, time_all};
 use bundle::verify::{Rustc, compile};
 use bundle::{Mode, bundle_problem};
 use clap::{Parser, builder::TypedValueParser};
@@ -92,6 +92,9 @@ struct Row {
     input_bytes: usize,
     queries: u64,
     timings: Vec<Timing>,
+    /// Per program, its peak memory in KiB on the input repeated ten times, where it reads
+    /// all of it (`None` where it stops at the first sentinel).
+    tenfold: Vec<(String, Option<u64>)>,
 }
 
 impl Row {
@@ -103,6 +106,9 @@ impl Row {
 const RUST: &str = "rust (proconio)";
 const STANDALONE: &str = "rust --standalone";
 const CPP: &str = "C++ scanf/printf";
+const FREAD: &str = "C++ fread";
+/// How many times the input is repeated for the memory run.
+const TENFOLD: usize = 10;
 const IO_LIMIT: &str = "I/O limit";
 const READ_SNIPPETS: &str = "I/O + snippets::input";
 const READ_PROCONIO: &str = "I/O + proconio";
@@ -185,6 +191,19 @@ fn run(root: &Path, options: &Options) -> Result<bool, String> {
                 Err(message) => eprintln!("{id}: C++ left out: {message}"),
             }
         }
+        let fread_source = root.join("tools/bench/cpp").join(format!("{id}-fread.cpp"));
+        if fread_source.is_file() {
+            let fread_binary = dir.join("bin").join(format!("{id}-fread"));
+            match compile_cpp(&fread_source, &fread_binary) {
+                Ok(()) => contenders.push(Contender {
+                    name: FREAD.into(),
+                    program: fread_binary,
+                    args: Vec::new(),
+                }),
+                Err(message) => eprintln!("{id}: C++ fread left out: {message}"),
+            }
+        }
+        let programs = contenders.len();
         // The I/O limit writes as many bytes as the binary does: measure that once.
         let first = time_all(&contenders[..1], &input_path, 1)?;
         let output_bytes = first[0].output.len();
@@ -237,11 +256,47 @@ fn run(root: &Path, options: &Options) -> Result<bool, String> {
                 }
             );
         }
+        for (name, other) in [(FREAD, STANDALONE), (FREAD, RUST), (CPP, STANDALONE)] {
+            let find = |name: &str| timings.iter().find(|t| t.name == name);
+            let ratio = find(other)
+                .zip(find(name))
+                .and_then(|(a, b)| paired_ratio(a, b));
+            if let Some(ratio) = ratio {
+                println!("  {other} / {name}: {ratio:.3} (median of the rounds' ratios)");
+            }
+        }
+
+        // Memory against input length: the same input ten times over, one run each.
+        let tenfold_path = dir.join(format!("{id}-x{TENFOLD}.in"));
+        fs::write(&tenfold_path, input.text.repeat(TENFOLD))
+            .map_err(|e| format!("cannot write {}: {e}", tenfold_path.display()))?;
+        let peaks = peak_memory(&contenders[..programs], &tenfold_path);
+        let _ = fs::remove_file(&tenfold_path);
+        let tenfold: Vec<(String, Option<u64>)> = contenders[..programs]
+            .iter()
+            .zip(peaks?)
+            .map(|(contender, (peak_kib, output_bytes))| {
+                let first = timings.iter().find(|t| t.name == contender.name);
+                let read_all = first.is_some_and(|t| output_bytes == TENFOLD * t.output.len());
+                (contender.name.clone(), read_all.then_some(peak_kib))
+            })
+            .collect();
+        for (name, peak) in &tenfold {
+            match peak {
+                Some(peak) => println!(
+                    "  {name} on the input x{TENFOLD} ({:.0} MB): peak memory {:.1} MB",
+                    megabytes(input.text.len() * TENFOLD),
+                    *peak as f64 * 1024.0 / 1e6
+                ),
+                None => println!("  {name} on the input x{TENFOLD}: stops at the first sentinel"),
+            }
+        }
         rows.push(Row {
             id: id.clone(),
             input_bytes: input.text.len(),
             queries: input.queries,
             timings,
+            tenfold,
         });
     }
 
@@ -249,7 +304,8 @@ fn run(root: &Path, options: &Options) -> Result<bool, String> {
     Ok(outputs_agree)
 }
 
-/// The summary table, in Markdown, with the ratios the targets speak of.
+/// The summary tables, in Markdown: times with the ratios the targets speak of, then peak
+/// memory.
 fn markdown(rows: &[Row]) -> String {
     let ms = |t: Option<&Timing>| {
         t.map_or("-".to_string(), |t| {
@@ -257,40 +313,73 @@ fn markdown(rows: &[Row]) -> String {
         })
     };
     let ratio = |a: Option<&Timing>, b: Option<&Timing>| match (a, b) {
-        (Some(a), Some(b)) => format!("{:.2}", a.median.as_secs_f64() / b.median.as_secs_f64()),
+        (Some(a), Some(b)) => paired_ratio(a, b).map_or("-".to_string(), |r| format!("{r:.2}")),
         _ => "-".to_string(),
     };
+    let memory = |kib: u64| format!("{:.1} MB", kib as f64 * 1024.0 / 1e6);
     let mut table = String::from(
-        "| problem | input | rust (proconio) | rust --standalone | C++ scanf/printf | I/O limit | C++ / rust | C++ / standalone | rust / I/O limit | standalone reader / I/O limit | proconio reader / I/O limit | peak memory / input |\n\
-         | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n",
+        "| problem | input | rust (proconio) | rust --standalone | C++ scanf/printf | C++ fread | I/O limit | standalone / fread | proconio / fread | standalone / scanf |\n\
+         | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n",
     );
     for row in rows {
-        let (rust, standalone, cpp, limit) = (
+        let (rust, standalone, cpp, fread, limit) = (
             row.time(RUST),
             row.time(STANDALONE),
             row.time(CPP),
+            row.time(FREAD),
             row.time(IO_LIMIT),
         );
-        let (read_snippets, read_proconio) = (row.time(READ_SNIPPETS), row.time(READ_PROCONIO));
-        let memory = rust.map_or("-".to_string(), |t| {
-            format!("{:.2}", (t.peak_kib * 1024) as f64 / row.input_bytes as f64)
-        });
         table += &format!(
-            "| {} | {} queries, {:.1} MB | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
+            "| {} | {} queries, {:.1} MB | {} | {} | {} | {} | {} | {} | {} | {} |\n",
             row.id,
             row.queries,
             megabytes(row.input_bytes),
             ms(rust),
             ms(standalone),
             ms(cpp),
+            ms(fread),
             ms(limit),
-            ratio(cpp, rust),
-            ratio(cpp, standalone),
-            ratio(rust, limit),
-            ratio(read_snippets, limit),
-            ratio(read_proconio, limit),
-            memory
+            ratio(standalone, fread),
+            ratio(rust, fread),
+            ratio(standalone, cpp),
         );
+    }
+    table.push_str(
+        "\n| problem | peak memory | rust (proconio) | rust --standalone | C++ scanf/printf | C++ fread | I/O limit |\n\
+         | --- | --- | --- | --- | --- | --- | --- |\n",
+    );
+    for row in rows {
+        let peaks: Vec<String> = [RUST, STANDALONE, CPP, FREAD, IO_LIMIT]
+            .iter()
+            .map(|name| {
+                row.time(name)
+                    .map_or("-".to_string(), |t| memory(t.peak_kib))
+            })
+            .collect();
+        table += &format!(
+            "| {} | input ({:.1} MB) | {} |\n",
+            row.id,
+            megabytes(row.input_bytes),
+            peaks.join(" | ")
+        );
+        if row.tenfold.iter().any(|(_, peak)| peak.is_some()) {
+            let peaks: Vec<String> = [RUST, STANDALONE, CPP, FREAD, IO_LIMIT]
+                .iter()
+                .map(|name| {
+                    row.tenfold
+                        .iter()
+                        .find(|(n, _)| n == name)
+                        .and_then(|(_, peak)| *peak)
+                        .map_or("-".to_string(), memory)
+                })
+                .collect();
+            table += &format!(
+                "| {} | input x{TENFOLD} ({:.0} MB) | {} |\n",
+                row.id,
+                megabytes(row.input_bytes * TENFOLD),
+                peaks.join(" | ")
+            );
+        }
     }
     table
 }

@@ -24,6 +24,25 @@ pub struct Timing {
     pub peak_kib: u64,
     /// The output of the first run.
     pub output: Vec<u8>,
+    /// The wall time of each timed run, round by round: run `i` of every contender was made
+    /// in the same round, so two contenders' times pair up.
+    pub runs: Vec<Duration>,
+}
+
+/// The median over the rounds of `a`'s time divided by `b`'s in the same round: a ratio that
+/// a slow moment of the machine shifts less than the ratio of two medians.
+pub fn paired_ratio(a: &Timing, b: &Timing) -> Option<f64> {
+    let mut ratios: Vec<f64> = a
+        .runs
+        .iter()
+        .zip(&b.runs)
+        .map(|(a, b)| a.as_secs_f64() / b.as_secs_f64())
+        .collect();
+    if ratios.is_empty() {
+        return None;
+    }
+    ratios.sort_by(f64::total_cmp);
+    Some(ratios[(ratios.len() - 1) / 2])
 }
 
 /// The median of `times` (the lower middle for an even count).
@@ -53,6 +72,7 @@ pub fn time_all(
             median: Duration::ZERO,
             peak_kib: 0,
             output: Vec::new(),
+            runs: Vec::new(),
         })
         .collect();
     for round in 0..=runs {
@@ -83,9 +103,42 @@ pub fn time_all(
         }
     }
     for (timing, times) in timings.iter_mut().zip(&mut times) {
+        timing.runs = times.clone();
         timing.median = median(times);
     }
     Ok(timings)
+}
+
+/// Runs each contender once on `input`: its peak RSS in KiB and the length of its output.
+///
+/// # Errors
+/// When a program cannot start, fails, or times out.
+pub fn peak_memory(contenders: &[Contender], input: &Path) -> Result<Vec<(u64, usize)>, String> {
+    let limits = Limits {
+        time: Duration::from_secs(120),
+        output_bytes: 1 << 31,
+    };
+    contenders
+        .iter()
+        .map(|contender| {
+            let outcome = runner::run(
+                &contender.program,
+                &contender.args,
+                Stdin::File(input),
+                &limits,
+            )
+            .map_err(|e| format!("cannot run {}: {e}", contender.program.display()))?;
+            if !outcome.success() {
+                return Err(format!(
+                    "{} failed on {}: {:?}",
+                    contender.name,
+                    input.display(),
+                    outcome.exit
+                ));
+            }
+            Ok((outcome.peak_rss_kib, outcome.stdout.len()))
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -100,6 +153,22 @@ mod tests {
     }
 
     #[test]
+    fn paired_ratio_is_the_median_of_the_rounds_ratios() {
+        let ms = Duration::from_millis;
+        let timing = |runs: &[u64]| Timing {
+            name: String::new(),
+            median: Duration::ZERO,
+            peak_kib: 0,
+            output: Vec::new(),
+            runs: runs.iter().map(|&t| ms(t)).collect(),
+        };
+        // Ratios 0.5, 2.0, 0.8: the median is 0.8, not 0.96 (the ratio of the medians).
+        let ratio = paired_ratio(&timing(&[10, 40, 8]), &timing(&[20, 20, 10])).unwrap();
+        assert!((ratio - 0.8).abs() < 1e-9, "{ratio}");
+        assert_eq!(paired_ratio(&timing(&[]), &timing(&[])), None);
+    }
+
+    #[test]
     fn times_a_program_and_keeps_its_output() {
         let input = std::env::temp_dir().join(format!("bench-measure-{}", std::process::id()));
         std::fs::write(&input, "1 2\n").unwrap();
@@ -110,6 +179,7 @@ mod tests {
         };
         let timings = time_all(&[cat], &input, 3).unwrap();
         assert_eq!(timings[0].output, b"1 2\n");
+        assert_eq!(timings[0].runs.len(), 3);
         assert!(timings[0].median > Duration::ZERO);
         std::fs::remove_file(&input).unwrap();
     }

@@ -24,14 +24,17 @@ fn scratch(name: &str) -> PathBuf {
 fn holds_exactly_the_modules_used_transitively() {
     let root = root();
     let with_crates = bundle_problem(&root, "hdu2177", Mode::WithCrates).unwrap();
-    assert_eq!(with_crates.modules, ["cases", "wythoff", "zeckendorf"]);
+    assert_eq!(
+        with_crates.modules,
+        ["cases", "stdio", "wythoff", "zeckendorf"]
+    );
     let standalone = bundle_problem(&root, "hdu2177", Mode::Standalone).unwrap();
     assert_eq!(
         standalone.modules,
-        ["cases", "input", "wythoff", "zeckendorf"]
+        ["cases", "input", "stdio", "wythoff", "zeckendorf"]
     );
     let nim = bundle_problem(&root, "hdu1850", Mode::WithCrates).unwrap();
-    assert_eq!(nim.modules, ["cases", "nim"]);
+    assert_eq!(nim.modules, ["cases", "nim", "stdio"]);
 }
 
 #[test]

@@ -1,0 +1,1 @@
+hdu1527-fread.cpp

@@ -1,0 +1,181 @@
+//! The two readers hold to one rule (see `snippets::input`): proconio in the binaries (reading
+//! through `snippets::stdio::stdin()`'s lossy UTF-8) and `snippets::input` in standalone
+//! bundles give the same output, or stop on the same token with the same message, on the same
+//! input. Checked on generated inputs made of numbers, words, bytes that are not UTF-8, and
+//! every kind of separator: ASCII whitespace including `\v` and `\f`, NBSP, U+3000 and the
+//! other Unicode whitespace, and look-alikes that are not whitespace (U+FEFF, U+200B).
+
+use snippets::stdio::Utf8Lossy;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use stress::Rng;
+
+/// The binaries' reading, against proconio as the binaries use it.
+mod with_proconio {
+    use proconio::input;
+    use proconio::source::Source;
+    use snippets::read_case;
+    pub type Reader<'a> = proconio::source::once::OnceSource<snippets::stdio::Utf8Lossy<&'a [u8]>>;
+    include!("readers/programs.rs");
+}
+
+/// The same, against `snippets::input` as standalone bundles use it.
+mod with_snippets {
+    use snippets::input;
+    use snippets::input::Source;
+    use snippets::read_case;
+    pub type Reader<'a> = snippets::input::OnceSource<snippets::stdio::Utf8Lossy<&'a [u8]>>;
+    include!("readers/programs.rs");
+}
+
+/// The same, with `snippets::input` reading the bytes as they are (no `stdio::stdin()`).
+mod with_snippets_raw {
+    use snippets::input;
+    use snippets::input::Source;
+    use snippets::read_case;
+    pub type Reader<'a> = snippets::input::OnceSource<&'a [u8]>;
+    include!("readers/programs.rs");
+}
+
+/// What a run gave: its output, or the message it stopped with.
+type Outcome = Result<String, String>;
+
+fn outcome(run: impl FnOnce() -> String) -> Outcome {
+    catch_unwind(AssertUnwindSafe(run)).map_err(|payload| {
+        payload
+            .downcast_ref::<String>()
+            .cloned()
+            .or_else(|| payload.downcast_ref::<&str>().map(|m| m.to_string()))
+            .unwrap_or_default()
+    })
+}
+
+/// The part of a message that names the token, its type and the error: proconio adds advice.
+fn named(message: &str) -> &str {
+    message.split("; ensure").next().unwrap_or(message)
+}
+
+/// A token or a separator, as bytes.
+fn piece(rng: &mut Rng) -> Vec<u8> {
+    const SEPARATORS: [&str; 13] = [
+        " ", "\n", "\r\n", "\t", "\u{b}", "\u{c}", "\u{a0}", "\u{3000}", "\u{2028}", "\u{85}",
+        "\u{2009}", "\u{1680}", "\u{205f}",
+    ];
+    const OTHERS: [&[u8]; 14] = [
+        b"\xff",
+        b"\xc2",
+        b"\xe3\x80",
+        b"\xed\xa0\x80",
+        "\u{feff}".as_bytes(),
+        "\u{200b}".as_bytes(),
+        "\u{180e}".as_bytes(),
+        "\u{ff11}".as_bytes(),
+        b"18446744073709551615",
+        b"18446744073709551616",
+        b"+7",
+        b"-3",
+        b"x",
+        b"0000000000000000000042",
+    ];
+    match rng.between(0, 9) {
+        0..=3 => SEPARATORS[rng.between(0, SEPARATORS.len() as u64 - 1) as usize]
+            .as_bytes()
+            .to_vec(),
+        4..=6 => rng.between(0, 9).to_string().into_bytes(),
+        7 => rng.next_u64().to_string().into_bytes(),
+        _ => OTHERS[rng.between(0, OTHERS.len() as u64 - 1) as usize].to_vec(),
+    }
+}
+
+/// Separators around the pieces more often than not, so that many inputs read far.
+fn generate(rng: &mut Rng) -> Vec<u8> {
+    let mut input = Vec::new();
+    for _ in 0..rng.between(0, 40) {
+        input.extend(piece(rng));
+        if rng.between(0, 2) > 0 {
+            input.push(b' ');
+        }
+    }
+    input
+}
+
+#[test]
+fn both_readers_give_the_same_output_or_name_the_same_token() {
+    std::panic::set_hook(Box::new(|_| {}));
+    type Programs = (
+        &'static str,
+        fn(&mut with_proconio::Reader) -> String,
+        fn(&mut with_snippets::Reader) -> String,
+        fn(&mut with_snippets_raw::Reader) -> String,
+    );
+    let programs: [Programs; 4] = [
+        (
+            "pairs",
+            with_proconio::pairs,
+            with_snippets::pairs,
+            with_snippets_raw::pairs,
+        ),
+        (
+            "counted",
+            with_proconio::counted,
+            with_snippets::counted,
+            with_snippets_raw::counted,
+        ),
+        (
+            "lists",
+            with_proconio::lists,
+            with_snippets::lists,
+            with_snippets_raw::lists,
+        ),
+        (
+            "words",
+            with_proconio::words,
+            with_snippets::words,
+            with_snippets_raw::words,
+        ),
+    ];
+    let mut rng = Rng::new(15);
+    let (mut agreed_outputs, mut agreed_errors) = (0, 0);
+    for round in 0..3000 {
+        let input = generate(&mut rng);
+        let chunk = rng.between(4, 40) as usize;
+        for (name, proconio_program, snippets_program, raw_program) in programs {
+            let expected = outcome(|| {
+                let mut source =
+                    proconio::source::once::OnceSource::new(Utf8Lossy::new(&input[..]));
+                proconio_program(&mut source)
+            });
+            let actual = outcome(|| {
+                let mut source =
+                    snippets::input::OnceSource::with_chunk_size(Utf8Lossy::new(&input[..]), chunk);
+                snippets_program(&mut source)
+            });
+            let raw = outcome(|| {
+                let mut source = snippets::input::OnceSource::with_chunk_size(&input[..], chunk);
+                raw_program(&mut source)
+            });
+            let context = format!(
+                "round {round}, {name}, chunk {chunk}, input {:?}",
+                String::from_utf8_lossy(&input)
+            );
+            for actual in [&actual, &raw] {
+                match (&expected, actual) {
+                    (Ok(expected), Ok(actual)) => {
+                        assert_eq!(actual, expected, "{context}");
+                        agreed_outputs += 1;
+                    }
+                    (Err(expected), Err(actual)) => {
+                        assert_eq!(named(actual), named(expected), "{context}");
+                        agreed_errors += 1;
+                    }
+                    _ => panic!("{context}: proconio {expected:?}, snippets::input {actual:?}"),
+                }
+            }
+        }
+    }
+    let _ = std::panic::take_hook();
+    // Both kinds of ending came up often: the test compares outputs and messages alike.
+    assert!(
+        agreed_outputs > 2000 && agreed_errors > 2000,
+        "{agreed_outputs} {agreed_errors}"
+    );
+}
