@@ -10,8 +10,8 @@ use proconio::input;
 use proconio::source::Source;
 use proconio::source::once::OnceSource;
 use snippets::green_hackenbush::{self, NotATree};
-use snippets::read_case;
-use std::io::{BufWriter, Error, ErrorKind, Write, stdin, stdout};
+use snippets::{read_case, stdio};
+use std::io::{Error, ErrorKind, Write};
 
 /// The vertex `vertex` of `1..=count` as an index from 0, or an error naming it.
 fn index(vertex: u64, count: u64) -> std::io::Result<usize> {
@@ -26,8 +26,8 @@ fn invalid(message: String) -> Error {
 }
 
 fn main() -> std::io::Result<()> {
-    let mut source = OnceSource::new(stdin().lock());
-    let mut out = BufWriter::new(stdout().lock());
+    let mut source = OnceSource::new(stdio::stdin());
+    let mut out = stdio::stdout();
     read_case! { from &mut source, cases: u64; else return Ok(()) }
     for _ in 0..cases {
         read_case! { from &mut source, count: u64, ends: [u64; count.saturating_sub(1).saturating_mul(2)]; else break }

@@ -9,12 +9,12 @@
 use proconio::input;
 use proconio::source::Source;
 use proconio::source::once::OnceSource;
-use snippets::{coin_turning, read_case};
-use std::io::{BufWriter, Write, stdin, stdout};
+use snippets::{coin_turning, read_case, stdio};
+use std::io::Write;
 
 fn main() -> std::io::Result<()> {
-    let mut source = OnceSource::new(stdin().lock());
-    let mut out = BufWriter::new(stdout().lock());
+    let mut source = OnceSource::new(stdio::stdin());
+    let mut out = stdio::stdout();
     read_case! { from &mut source, cases: u64; else return Ok(()) }
     for _ in 0..cases {
         // Flat, so that a case cut inside a light is an incomplete case, not an error.

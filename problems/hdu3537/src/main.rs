@@ -8,12 +8,12 @@
 use proconio::input;
 use proconio::source::Source;
 use proconio::source::once::OnceSource;
-use snippets::{coin_turning, read_case};
-use std::io::{BufWriter, Write, stdin, stdout};
+use snippets::{coin_turning, read_case, stdio};
+use std::io::Write;
 
 fn main() -> std::io::Result<()> {
-    let mut source = OnceSource::new(stdin().lock());
-    let mut out = BufWriter::new(stdout().lock());
+    let mut source = OnceSource::new(stdio::stdin());
+    let mut out = stdio::stdout();
     loop {
         read_case! { from &mut source, count: u64, heads: [u64; count]; else break }
         let answer: &[u8] = if coin_turning::mock_turtles_first_player_wins(&heads) {

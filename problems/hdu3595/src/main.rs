@@ -8,12 +8,12 @@
 use proconio::input;
 use proconio::source::Source;
 use proconio::source::once::OnceSource;
-use snippets::{every_sg, read_case};
-use std::io::{BufWriter, Write, stdin, stdout};
+use snippets::{every_sg, read_case, stdio};
+use std::io::Write;
 
 fn main() -> std::io::Result<()> {
-    let mut source = OnceSource::new(stdin().lock());
-    let mut out = BufWriter::new(stdout().lock());
+    let mut source = OnceSource::new(stdio::stdin());
+    let mut out = stdio::stdout();
     loop {
         // Flat, so that a case cut inside a game is an incomplete case, not an error.
         read_case! { from &mut source, count: u64, piles: [u64; count.saturating_mul(2)]; else break }

@@ -11,8 +11,8 @@
 use proconio::input;
 use proconio::source::Source;
 use proconio::source::once::OnceSource;
-use snippets::{nimber, read_case};
-use std::io::{BufWriter, Read, Write, stdin, stdout};
+use snippets::{nimber, read_case, stdio};
+use std::io::{Read, Write};
 
 /// Bytes read from stdin at a time.
 const PIECE: usize = 1 << 20;
@@ -70,8 +70,8 @@ fn write_line(out: &mut impl Write, mut value: u64) -> std::io::Result<()> {
 }
 
 fn main() -> std::io::Result<()> {
-    let mut reader = stdin().lock();
-    let mut out = BufWriter::with_capacity(1 << 20, stdout().lock());
+    let mut reader = stdio::stdin();
+    let mut out = stdio::stdout();
     let mut buffer = Vec::with_capacity(2 * PIECE);
     // `T` once read, then the `A` of a pair whose `B` is still to come.
     let (mut remaining, mut first): (Option<u64>, Option<u64>) = (None, None);

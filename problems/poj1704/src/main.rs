@@ -9,12 +9,12 @@
 use proconio::input;
 use proconio::source::Source;
 use proconio::source::once::OnceSource;
-use snippets::{read_case, staircase_nim};
-use std::io::{BufWriter, Error, ErrorKind, Write, stdin, stdout};
+use snippets::{read_case, staircase_nim, stdio};
+use std::io::{Error, ErrorKind, Write};
 
 fn main() -> std::io::Result<()> {
-    let mut source = OnceSource::new(stdin().lock());
-    let mut out = BufWriter::new(stdout().lock());
+    let mut source = OnceSource::new(stdio::stdin());
+    let mut out = stdio::stdout();
     read_case! { from &mut source, cases: u64; else return Ok(()) }
     for _ in 0..cases {
         read_case! { from &mut source, count: u64, positions: [u64; count]; else break }

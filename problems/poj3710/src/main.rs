@@ -9,8 +9,8 @@
 use proconio::input;
 use proconio::source::Source;
 use proconio::source::once::OnceSource;
-use snippets::{green_hackenbush, read_case};
-use std::io::{BufWriter, Error, ErrorKind, Write, stdin, stdout};
+use snippets::{green_hackenbush, read_case, stdio};
+use std::io::{Error, ErrorKind, Write};
 
 /// The vertex `vertex` of `1..=count` as an index from 0, or an error naming it.
 fn index(vertex: u64, count: u64) -> std::io::Result<usize> {
@@ -24,8 +24,8 @@ fn index(vertex: u64, count: u64) -> std::io::Result<usize> {
 }
 
 fn main() -> std::io::Result<()> {
-    let mut source = OnceSource::new(stdin().lock());
-    let mut out = BufWriter::new(stdout().lock());
+    let mut source = OnceSource::new(stdio::stdin());
+    let mut out = stdio::stdout();
     'cases: loop {
         read_case! { from &mut source, graphs: u64; else break }
         let mut sum = 0;
