@@ -445,3 +445,78 @@ pub fn run<P: Problem>(problem: &mut P, id: &str, args: &TableArgs) -> Result<St
         args.scale
     ))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Grundy values of the subtraction game with `takes`, by the mex of every move.
+    fn subtraction(takes: &[usize], len: usize) -> Vec<Option<Cell>> {
+        let mut g: Vec<usize> = Vec::new();
+        for n in 0..len {
+            let reached: Vec<usize> = takes
+                .iter()
+                .filter(|&&t| t <= n)
+                .map(|t| g[n - t])
+                .collect();
+            g.push((0..).find(|v| !reached.contains(v)).unwrap());
+        }
+        g.into_iter().map(|v| Some(Cell::Grundy(v))).collect()
+    }
+
+    fn window_7(a: usize, p: usize) -> Option<usize> {
+        a.checked_add(p)?.checked_add(7)
+    }
+
+    #[test]
+    fn a_period_is_proven_only_with_the_theorem_and_enough_values() {
+        // S = {2, 5, 7}: period 22 from 0; the theorem needs 0 + 22 + 7 = 29 values.
+        let cells = subtraction(&[2, 5, 7], 29);
+        let (found, proven) = row_period(&cells, Some(window_7)).expect("proven");
+        assert_eq!((found.preperiod(), found.period(), proven), (0, 22, true));
+        assert!(
+            row_period(&cells[..28], Some(window_7)).is_none(),
+            "28 values"
+        );
+        // Without the theorem, 66 values show it three times: observed, not proven.
+        let cells = subtraction(&[2, 5, 7], 66);
+        let (found, proven) = row_period(&cells, None).expect("observed");
+        assert_eq!((found.preperiod(), found.period(), proven), (0, 22, false));
+        assert!(row_period(&cells[..65], None).is_none(), "65 values");
+        // An undefined cell: no period.
+        let mut cells = subtraction(&[1, 2], 30);
+        cells[0] = None;
+        assert!(row_period(&cells, None).is_none());
+    }
+
+    #[test]
+    fn a_row_prints_its_preperiod_then_one_period_a_line() {
+        // S = {2, 3}: 0 0 1 1 2, then 0 0 1 1 2 again.
+        let cells = subtraction(&[2, 3], 15);
+        let proof = |a: usize, p: usize| a.checked_add(p)?.checked_add(3);
+        let period = row_period(&cells, Some(proof));
+        let text = render_row("x", "n", &RowTable { cells, period });
+        assert_eq!(
+            text,
+            "x: Grundy values (0: the player to move loses) for n = 0..=14, by the brute force\n\
+             period 5 from n = 0 (preperiod 0): proven by the theorem the problem gives \
+             (Problem::TABLE)\n \
+             0: 0 0 1 1 2\n \
+             5: 0 0 1 1 2\n\
+             10: 0 0 1 1 2\n"
+        );
+        // A preperiod: G = 1 0 0 1 1 2 ... as if a value were put in front.
+        let mut cells = vec![Some(Cell::Grundy(1))];
+        cells.extend(subtraction(&[2, 3], 15));
+        let period = row_period(&cells, None);
+        let text = render_row("x", "n", &RowTable { cells, period });
+        assert!(
+            text.contains("period 5 from n = 1 (preperiod 1): only observed"),
+            "{text}"
+        );
+        assert!(
+            text.ends_with(" 0: 1   (preperiod)\n 1: 0 0 1 1 2\n 6: 0 0 1 1 2\n11: 0 0 1 1 2\n"),
+            "{text}"
+        );
+    }
+}

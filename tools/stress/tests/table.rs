@@ -95,7 +95,9 @@ fn the_wythoff_picture_has_dots_exactly_at_the_p_positions() {
     assert_eq!(code, 0, "{stderr}");
     let side = (max + 1) * scale;
     assert!(
-        stdout.ends_with(&format!("drew {file} ({side} x {side} pixels, 3 per position)\n")),
+        stdout.ends_with(&format!(
+            "drew {file} ({side} x {side} pixels, 3 per position)\n"
+        )),
         "{stdout}"
     );
     let decoder = png::Decoder::new(std::fs::File::open(&path.0).expect("the PNG exists"));
@@ -106,7 +108,10 @@ fn the_wythoff_picture_has_dots_exactly_at_the_p_positions() {
     assert_eq!(info.color_type, png::ColorType::Rgb);
     let p = wythoff_p_positions(max);
     // (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), ... and their mirrors.
-    assert!(p.contains(&(3, 5)) && p.contains(&(10, 6)) && !p.contains(&(2, 2)), "{p:?}");
+    assert!(
+        p.contains(&(3, 5)) && p.contains(&(10, 6)) && !p.contains(&(2, 2)),
+        "{p:?}"
+    );
     for a in 0..=max {
         for b in 0..=max {
             let expected: [u8; 3] = if p.contains(&(a, b)) {
