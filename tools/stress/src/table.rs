@@ -107,6 +107,9 @@ pub struct RowTable {
     pub cells: Vec<Option<Cell>>,
     /// The period, and whether a theorem proves it.
     pub period: Option<(EventuallyPeriodic, bool)>,
+    /// Whether the problem gives a theorem (that did not prove a period when `period` is
+    /// unproven).
+    pub theorem: bool,
 }
 
 /// Finds the period of `cells`: proven by `proof` when it proves one, else observed (the last
@@ -146,6 +149,11 @@ pub fn render_row(id: &str, axis: &str, table: &RowTable) -> String {
             let (a, p) = (found.preperiod(), found.period());
             let how = if *proven {
                 "proven by the theorem the problem gives (Problem::TABLE)".to_string()
+            } else if table.theorem {
+                format!(
+                    "only observed on {axis} = 0..={last}, not proven: the problem's theorem \
+                     needs more values (a larger --max), which may also break it"
+                )
             } else {
                 format!(
                     "only observed on {axis} = 0..={last}, not proven: the problem gives no \
@@ -156,9 +164,15 @@ pub fn render_row(id: &str, axis: &str, table: &RowTable) -> String {
             (a, p)
         }
         None => {
+            let proof = if table.theorem {
+                "none proven by the problem's theorem (a larger --max may prove one), and "
+            } else {
+                ""
+            };
             let _ = writeln!(
                 out,
-                "no period observed on {axis} = 0..={last} (one must show three times)"
+                "no period: {proof}none observed on {axis} = 0..={last} (one must show three \
+                 times)"
             );
             (0, 10)
         }
@@ -391,7 +405,15 @@ pub fn make<P: Problem>(problem: &mut P, id: &str, max: Option<u64>) -> Result<M
         Table::Row { axis, proof } => {
             let cells: Vec<Option<Cell>> = (0..=max).map(|n| problem.table(&[n])).collect();
             let period = row_period(&cells, proof);
-            Made::Row(RowTable { cells, period }, axis)
+            let theorem = proof.is_some();
+            Made::Row(
+                RowTable {
+                    cells,
+                    period,
+                    theorem,
+                },
+                axis,
+            )
         }
         Table::Grid { rows, columns } => {
             let cells = (0..=max)
@@ -495,7 +517,12 @@ mod tests {
         let cells = subtraction(&[2, 3], 15);
         let proof = |a: usize, p: usize| a.checked_add(p)?.checked_add(3);
         let period = row_period(&cells, Some(proof));
-        let text = render_row("x", "n", &RowTable { cells, period });
+        let table = RowTable {
+            cells,
+            period,
+            theorem: true,
+        };
+        let text = render_row("x", "n", &table);
         assert_eq!(
             text,
             "x: Grundy values (0: the player to move loses) for n = 0..=14, by the brute force\n\
@@ -509,13 +536,55 @@ mod tests {
         let mut cells = vec![Some(Cell::Grundy(1))];
         cells.extend(subtraction(&[2, 3], 15));
         let period = row_period(&cells, None);
-        let text = render_row("x", "n", &RowTable { cells, period });
+        let table = RowTable {
+            cells,
+            period,
+            theorem: false,
+        };
+        let text = render_row("x", "n", &table);
         assert!(
             text.contains("period 5 from n = 1 (preperiod 1): only observed"),
             "{text}"
         );
         assert!(
             text.ends_with(" 0: 1   (preperiod)\n 1: 0 0 1 1 2\n 6: 0 0 1 1 2\n11: 0 0 1 1 2\n"),
+            "{text}"
+        );
+        // S = {2, 3} with the theorem but 7 values, one short of its proof (5 + 3 = 8), and
+        // too few to observe: the theorem is named, nothing claimed.
+        let cells = subtraction(&[2, 3], 7);
+        let proof = |a: usize, p: usize| a.checked_add(p)?.checked_add(3);
+        let period = row_period(&cells, Some(proof));
+        assert!(period.is_none());
+        let table = RowTable {
+            cells,
+            period,
+            theorem: true,
+        };
+        let text = render_row("x", "n", &table);
+        assert!(
+            text.contains(
+                "no period: none proven by the problem's theorem (a larger --max may prove one), \
+                 and none observed on n = 0..=6"
+            ),
+            "{text}"
+        );
+        // 15 values of S = {1, 2} (period 3, observed), told a theorem that needs 20: observed,
+        // and the theorem said to need more values.
+        let cells = subtraction(&[1, 2], 15);
+        let needs_20 = |_: usize, _: usize| Some(20);
+        let period = row_period(&cells, Some(needs_20));
+        let table = RowTable {
+            cells,
+            period,
+            theorem: true,
+        };
+        let text = render_row("x", "n", &table);
+        assert!(
+            text.contains(
+                "period 3 from n = 0 (preperiod 0): only observed on n = 0..=14, not \
+                           proven: the problem's theorem needs more values"
+            ),
             "{text}"
         );
     }
