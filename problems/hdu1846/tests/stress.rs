@@ -2,12 +2,25 @@
 
 use std::collections::HashMap;
 use std::process::ExitCode;
-use stress::{Problem, Rng, smaller_numbers};
+use stress::{Cell, Problem, Rng, Table, smaller_numbers};
 
 /// For each `m` seen, `wins[n]`: the player to move wins with `n` stones, by trying every take.
 #[derive(Default)]
 struct Bash {
     wins: HashMap<u64, Vec<bool>>,
+}
+
+impl Bash {
+    fn first_wins(&mut self, n: u64, m: u64) -> bool {
+        let wins = self.wins.entry(m).or_default();
+        while wins.len() as u64 <= n {
+            let stones = wins.len();
+            let takes = 1..=(m as usize).min(stones);
+            let win = takes.into_iter().any(|take| !wins[stones - take]);
+            wins.push(win);
+        }
+        wins[n as usize]
+    }
 }
 
 impl Problem for Bash {
@@ -25,14 +38,11 @@ impl Problem for Bash {
     }
 
     fn brute_force(&mut self, &(n, m): &(u64, u64)) -> String {
-        let wins = self.wins.entry(m).or_default();
-        while wins.len() as u64 <= n {
-            let stones = wins.len();
-            let takes = 1..=(m as usize).min(stones);
-            let win = takes.into_iter().any(|take| !wins[stones - take]);
-            wins.push(win);
-        }
-        let winner = if wins[n as usize] { "first" } else { "second" };
+        let winner = if self.first_wins(n, m) {
+            "first"
+        } else {
+            "second"
+        };
         format!("{winner}\n")
     }
 
@@ -41,6 +51,18 @@ impl Problem for Bash {
         fewer_stones
             .chain(smaller_numbers(m).into_iter().map(|y| (n, y)))
             .collect()
+    }
+
+    const TABLE: Table = Table::Grid {
+        rows: "m",
+        columns: "n",
+    };
+
+    /// `[m, n]`: the largest take down, the stones across; blank at `m = 0` (the input has
+    /// `m >= 1`).
+    fn table(&mut self, position: &[u64]) -> Option<Cell> {
+        let (m, n) = (position[0], position[1]);
+        (m >= 1).then(|| Cell::Wins(self.first_wins(n, m)))
     }
 }
 

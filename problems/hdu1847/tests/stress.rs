@@ -1,12 +1,26 @@
 //! `scripts/stress hdu1847`: random `n` against a game-tree search of "take a power of two".
 
 use std::process::ExitCode;
-use stress::{Problem, Rng, smaller_numbers};
+use stress::{Cell, Problem, Rng, Table, smaller_numbers};
 
 /// `wins[n]`: the player to move wins with `n` cards, by trying every power of two.
 #[derive(Default)]
 struct PowerOfTwo {
     wins: Vec<bool>,
+}
+
+impl PowerOfTwo {
+    fn wins(&mut self, n: u64) -> bool {
+        while self.wins.len() as u64 <= n {
+            let cards = self.wins.len();
+            let takes = (0..usize::BITS)
+                .map(|shift| 1usize << shift)
+                .take_while(|&t| t <= cards);
+            let win = takes.into_iter().any(|take| !self.wins[cards - take]);
+            self.wins.push(win);
+        }
+        self.wins[n as usize]
+    }
 }
 
 impl Problem for PowerOfTwo {
@@ -23,24 +37,23 @@ impl Problem for PowerOfTwo {
     }
 
     fn brute_force(&mut self, &n: &u64) -> String {
-        while self.wins.len() as u64 <= n {
-            let cards = self.wins.len();
-            let takes = (0..usize::BITS)
-                .map(|shift| 1usize << shift)
-                .take_while(|&t| t <= cards);
-            let win = takes.into_iter().any(|take| !self.wins[cards - take]);
-            self.wins.push(win);
-        }
-        let winner = if self.wins[n as usize] {
-            "Kiki"
-        } else {
-            "Cici"
-        };
+        let winner = if self.wins(n) { "Kiki" } else { "Cici" };
         format!("{winner}\n")
     }
 
     fn smaller(&self, &n: &u64) -> Vec<u64> {
         smaller_numbers(n)
+    }
+
+    // The take set (the powers of two) is infinite: no window theorem proves the period, so
+    // scripts/table reports it as observed.
+    const TABLE: Table = Table::Row {
+        axis: "n",
+        proof: None,
+    };
+
+    fn table(&mut self, position: &[u64]) -> Option<Cell> {
+        Some(Cell::Wins(self.wins(position[0])))
     }
 }
 

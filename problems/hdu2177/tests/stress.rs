@@ -2,7 +2,7 @@
 //! a game-tree search of Wythoff's game that tries every move in the order HDU 2177 lists them.
 
 use std::process::ExitCode;
-use stress::{Problem, Rng, smaller_numbers};
+use stress::{Cell, Problem, Rng, Table, smaller_numbers};
 
 use stress::wythoff::WythoffSearch;
 
@@ -57,6 +57,17 @@ impl Problem for WythoffMoves {
             .chain(second)
             .filter_map(|(x, y)| valid(x, y))
             .collect()
+    }
+
+    // The whole game (the input only asks about a <= b), by the same search.
+    const TABLE: Table = Table::Grid {
+        rows: "a",
+        columns: "b",
+    };
+
+    fn table(&mut self, position: &[u64]) -> Option<Cell> {
+        let (a, b) = (position[0] as usize, position[1] as usize);
+        Some(Cell::Wins(!self.search.loses(a, b)))
     }
 }
 

@@ -2,7 +2,7 @@
 //! Fibonacci game.
 
 use std::process::ExitCode;
-use stress::{Problem, Rng, smaller_numbers};
+use stress::{Cell, Problem, Rng, Table, smaller_numbers};
 
 /// `wins[left][limit]`: the player to move wins with `left` stones when a take may be at most
 /// `limit` (taking the last stone wins); grown on demand.
@@ -28,6 +28,16 @@ impl FibonacciGame {
     }
 }
 
+impl FibonacciGame {
+    fn first_wins(&mut self, n: u64) -> bool {
+        let n = n as usize;
+        self.grow(n);
+        let max = self.wins.len() - 1;
+        // The first move takes anything but everything.
+        (1..n).any(|take| !self.wins[n - take][(2 * take).min(max)])
+    }
+}
+
 impl Problem for FibonacciGame {
     type Case = u64;
     const MAX_SUPPORTED: u64 = 400;
@@ -43,17 +53,28 @@ impl Problem for FibonacciGame {
     }
 
     fn brute_force(&mut self, &n: &u64) -> String {
-        let n = n as usize;
-        self.grow(n);
-        let max = self.wins.len() - 1;
-        // The first move takes anything but everything.
-        let first_wins = (1..n).any(|take| !self.wins[n - take][(2 * take).min(max)]);
-        let winner = if first_wins { "First" } else { "Second" };
+        let winner = if self.first_wins(n) {
+            "First"
+        } else {
+            "Second"
+        };
         format!("{winner} win\n")
     }
 
     fn smaller(&self, &n: &u64) -> Vec<u64> {
         smaller_numbers(n).into_iter().filter(|&x| x >= 1).collect()
+    }
+
+    // The P-positions are the Fibonacci numbers: no period to prove.
+    const TABLE: Table = Table::Row {
+        axis: "n",
+        proof: None,
+    };
+
+    /// Blank at `n = 0` (the input has `n >= 1`).
+    fn table(&mut self, position: &[u64]) -> Option<Cell> {
+        let n = position[0];
+        (n >= 1).then(|| Cell::Wins(self.first_wins(n)))
     }
 }
 

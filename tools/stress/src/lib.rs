@@ -10,9 +10,11 @@
 //! Nothing of it goes into the submitted binary.
 
 pub mod rng;
+pub mod table;
 pub mod wythoff;
 
 pub use rng::Rng;
+pub use table::{Cell, Table};
 
 use clap::Parser;
 use runner::{Limits, Stdin};
@@ -48,6 +50,19 @@ pub trait Problem {
     /// promising first; empty when `case` is as small as it gets. Each must be strictly
     /// smaller in some well-founded order, so that shrinking ends.
     fn smaller(&self, case: &Self::Case) -> Vec<Self::Case>;
+
+    /// What `scripts/table` shows: a [`Table::Row`] over one number or a [`Table::Grid`] over
+    /// two. The default, [`Table::None`], makes `scripts/table` say the problem has no table
+    /// yet; set it together with [`Problem::table`].
+    const TABLE: Table = Table::None;
+
+    /// The outcome or Grundy value at `position` (one number for a row, `[row, column]` for a
+    /// grid), found by the same game-tree search as [`Problem::brute_force`]; `None` where the
+    /// game has no such position (shown blank). Only called when [`Problem::TABLE`] is set.
+    fn table(&mut self, position: &[u64]) -> Option<Cell> {
+        let _ = position;
+        None
+    }
 }
 
 /// How many values next to each halving of a number [`smaller_numbers`] tries.
@@ -362,6 +377,47 @@ pub struct Args {
     pub program: Option<PathBuf>,
 }
 
+/// Builds the test target `stress` of `package` with the `tools` profile (its brute force
+/// optimised) and returns its executable: what `scripts/stress` and `scripts/table` start.
+///
+/// # Errors
+/// When cargo fails or builds no such test.
+pub fn build_test(root: &Path, package: &workspace::build::Package) -> Result<PathBuf, String> {
+    let args = [
+        "--no-run",
+        "--profile",
+        "tools",
+        "-p",
+        &package.name,
+        "--test",
+        "stress",
+    ];
+    workspace::build::cargo_artifacts(root, "test", &args)?
+        .into_iter()
+        .find(|artifact| artifact.test && artifact.target_name == "stress")
+        .and_then(|artifact| artifact.executable)
+        .ok_or_else(|| format!("cargo built no test `stress` for {}", package.id))
+}
+
+/// The check both launchers make before building: `problems/<id>/tests/stress.rs` exists.
+///
+/// # Errors
+/// A message saying where the stress test belongs.
+pub fn require_stress_test(root: &Path, id: &str) -> Result<(), String> {
+    if root
+        .join("problems")
+        .join(id)
+        .join("tests/stress.rs")
+        .is_file()
+    {
+        return Ok(());
+    }
+    Err(format!(
+        "problems/{id}/tests/stress.rs does not exist: a problem's stress test describes its \
+         input and brute force there (see problems/hdu1846/tests/stress.rs)"
+    ))
+}
+
 /// Inputs of the round `cargo test` runs.
 const TEST_ROUND: u64 = 200;
 
@@ -428,6 +484,19 @@ macro_rules! stress_main {
 /// What [`stress_main!`] calls: parses the options, runs, reports, and returns the exit
 /// status (0 nothing differed, 1 a difference was found, 2 a usage error).
 pub fn main<P: Problem>(mut problem: P, id: &str, program: &str) -> ExitCode {
+    // `--table`: what `scripts/table` starts (tools/table), with its arguments.
+    if std::env::args().nth(1).as_deref() == Some("--table") {
+        let args = table::TableArgs::parse_from(
+            std::iter::once("scripts/table".to_string()).chain(std::env::args().skip(2)),
+        );
+        return match table::run(&mut problem, id, &args) {
+            Ok(text) => {
+                print!("{text}");
+                ExitCode::SUCCESS
+            }
+            Err(message) => workspace::cli::error(message),
+        };
+    }
     // Without `--stress` (as when `cargo test` runs the target) the arguments are cargo's,
     // and a short round runs; with it, they are those `scripts/stress` was given.
     let mut arguments = std::env::args().skip(1).peekable();

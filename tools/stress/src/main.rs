@@ -4,29 +4,10 @@
 //! arguments; the binary under test is the release one.
 
 use clap::Parser;
-use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 use stress::Args;
 use workspace::build::{self, Package, Profile};
 use workspace::cli;
-
-/// The executable of test target `stress` of problem `id`, built with the `tools` profile.
-fn stress_test(root: &Path, package: &Package) -> Result<PathBuf, String> {
-    let args = [
-        "--no-run",
-        "--profile",
-        "tools",
-        "-p",
-        &package.name,
-        "--test",
-        "stress",
-    ];
-    build::cargo_artifacts(root, "test", &args)?
-        .into_iter()
-        .find(|artifact| artifact.test && artifact.target_name == "stress")
-        .and_then(|artifact| artifact.executable)
-        .ok_or_else(|| format!("cargo built no test `stress` for {}", package.id))
-}
 
 fn main() -> ExitCode {
     let args = Args::parse();
@@ -38,16 +19,8 @@ fn main() -> ExitCode {
     if let Err(unknown) = workspace::problems::require(&root, id) {
         return cli::error(unknown);
     }
-    if !root
-        .join("problems")
-        .join(id)
-        .join("tests/stress.rs")
-        .is_file()
-    {
-        return cli::error(format!(
-            "problems/{id}/tests/stress.rs does not exist: a problem's stress test describes its \
-             input and brute force there (see problems/hdu1846/tests/stress.rs)"
-        ));
+    if let Err(message) = stress::require_stress_test(&root, id) {
+        return cli::error(message);
     }
     let package = Package::problem(&root, id);
     let program = match &args.program {
@@ -67,7 +40,7 @@ fn main() -> ExitCode {
             Err(message) => return cli::error(message),
         },
     };
-    let test = match stress_test(&root, &package) {
+    let test = match stress::build_test(&root, &package) {
         Ok(test) => test,
         Err(message) => return cli::error(message),
     };

@@ -3,7 +3,7 @@
 //! stress description of "lines `a b`, answer `1` if the first player wins, else `0`".
 //! Shares nothing with the snippets' closed forms.
 
-use crate::{Problem, Rng, smaller_numbers};
+use crate::{Cell, Problem, Rng, Table, smaller_numbers};
 
 /// `loses(a, b)`: the player to move loses at `(a, b)`; the table grows on demand.
 #[derive(Default)]
@@ -62,5 +62,15 @@ impl Problem for WythoffLines {
         first
             .chain(smaller_numbers(b).into_iter().map(|y| (a, y)))
             .collect()
+    }
+
+    const TABLE: Table = Table::Grid {
+        rows: "a",
+        columns: "b",
+    };
+
+    fn table(&mut self, position: &[u64]) -> Option<Cell> {
+        let (a, b) = (position[0] as usize, position[1] as usize);
+        Some(Cell::Wins(!self.search.loses(a, b)))
     }
 }

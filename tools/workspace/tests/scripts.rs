@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// `(script, a repeated option, the arguments naming an unknown problem)`.
-const SCRIPTS: [(&str, &[&str], &[&str]); 5] = [
+const SCRIPTS: [(&str, &[&str], &[&str]); 6] = [
     ("check", &["--timeout", "1", "--timeout", "2"], &["nosuch"]),
     ("stress", &["x", "--seed", "1", "--seed", "2"], &["nosuch"]),
     (
@@ -19,6 +19,7 @@ const SCRIPTS: [(&str, &[&str], &[&str]); 5] = [
     ),
     ("bench", &["--runs", "1", "--runs", "2"], &["nosuch"]),
     ("bundle", &["x", "-o", "a", "-o", "b"], &["nosuch"]),
+    ("table", &["x", "--max", "1", "--max", "2"], &["nosuch"]),
 ];
 
 const UNKNOWN: &str = "error: no problem 'nosuch': problems/nosuch/src/main.rs does not exist";
