@@ -34,7 +34,7 @@ fn hdu2177_with(edits: &[(&str, &str)]) -> String {
     text
 }
 
-const IMPORT: &str = "use snippets::{read_case, wythoff};";
+const IMPORT: &str = "use snippets::{read_case, stdio, wythoff};";
 const CALL: &str = "wythoff::winning_moves(a, b)";
 
 /// The forms that compile against the crate and must compile in a bundle.
@@ -43,25 +43,31 @@ fn compiling_forms() -> Vec<(&'static str, String)> {
         (
             "use snippets as sn",
             hdu2177_with(&[
-                (IMPORT, "use snippets as sn;\nuse sn::read_case;"),
+                (IMPORT, "use snippets as sn;\nuse sn::{read_case, stdio};"),
                 (CALL, "sn::wythoff::winning_moves(a, b)"),
             ]),
         ),
         (
             "use ::snippets::wythoff",
-            hdu2177_with(&[(IMPORT, "use ::snippets::wythoff;\nuse snippets::read_case;")]),
+            hdu2177_with(&[(
+                IMPORT,
+                "use ::snippets::wythoff;\nuse snippets::{read_case, stdio};",
+            )]),
         ),
         (
             "extern crate snippets as sn",
             hdu2177_with(&[
-                (IMPORT, "extern crate snippets as sn;\nuse sn::read_case;"),
+                (
+                    IMPORT,
+                    "extern crate snippets as sn;\nuse sn::{read_case, stdio};",
+                ),
                 (CALL, "sn::wythoff::winning_moves(a, b)"),
             ]),
         ),
         (
             "a helper mod solve calling snippets::wythoff",
             hdu2177_with(&[
-                (IMPORT, "use snippets::read_case;"),
+                (IMPORT, "use snippets::{read_case, stdio};"),
                 (CALL, "solve::moves(a, b)"),
                 (
                     "fn main()",
@@ -72,7 +78,7 @@ fn compiling_forms() -> Vec<(&'static str, String)> {
         (
             "use snippets::{self as sn, ...} inside a module",
             hdu2177_with(&[
-                (IMPORT, "use snippets::read_case;"),
+                (IMPORT, "use snippets::{read_case, stdio};"),
                 (CALL, "solve::moves(a, b)"),
                 (
                     "fn main()",
@@ -83,7 +89,7 @@ fn compiling_forms() -> Vec<(&'static str, String)> {
         (
             "use snippets::* inside a module",
             hdu2177_with(&[
-                (IMPORT, "use snippets::read_case;"),
+                (IMPORT, "use snippets::{read_case, stdio};"),
                 (CALL, "solve::moves(a, b)"),
                 (
                     "fn main()",
@@ -94,7 +100,10 @@ fn compiling_forms() -> Vec<(&'static str, String)> {
         (
             "nested braces and a renamed module",
             hdu2177_with(&[
-                (IMPORT, "use snippets::{read_case, wythoff::{self as w}};"),
+                (
+                    IMPORT,
+                    "use snippets::{read_case, stdio, wythoff::{self as w}};",
+                ),
                 (CALL, "w::winning_moves(a, b)"),
             ]),
         ),
@@ -103,6 +112,8 @@ fn compiling_forms() -> Vec<(&'static str, String)> {
             hdu2177_with(&[
                 (IMPORT, ""),
                 ("read_case! {", "snippets::read_case! {"),
+                ("stdio::stdin()", "snippets::stdio::stdin()"),
+                ("stdio::stdout()", "snippets::stdio::stdout()"),
                 (CALL, "::snippets::wythoff::winning_moves(a, b)"),
             ]),
         ),
@@ -115,12 +126,18 @@ fn refused_forms() -> Vec<(&'static str, String, usize)> {
     vec![
         (
             "use snippets::{self, bash}",
-            hdu2177_with(&[(IMPORT, "use snippets::{self, bash, read_case, wythoff};")]),
+            hdu2177_with(&[(
+                IMPORT,
+                "use snippets::{self, bash, read_case, stdio, wythoff};",
+            )]),
             line,
         ),
         (
             "use snippets",
-            hdu2177_with(&[(IMPORT, "use snippets;\nuse snippets::{read_case, wythoff};")]),
+            hdu2177_with(&[(
+                IMPORT,
+                "use snippets;\nuse snippets::{read_case, stdio, wythoff};",
+            )]),
             line,
         ),
         (
@@ -132,7 +149,7 @@ fn refused_forms() -> Vec<(&'static str, String, usize)> {
             "extern crate snippets",
             hdu2177_with(&[(
                 IMPORT,
-                "use snippets::{read_case, wythoff};\nextern crate snippets;",
+                "use snippets::{read_case, stdio, wythoff};\nextern crate snippets;",
             )]),
             line + 1,
         ),
