@@ -83,21 +83,25 @@ def partner(x):
 
 
 def wythoff_moves(a, b):
-    """Positions the winning moves leave, in HDU 2177's order, each once."""
+    """Positions the winning moves leave, in HDU 2177's order: the both-piles position, then
+    the one-pile positions in increasing x; each once."""
     if max(a, b) <= SMALL:
-        candidates = [(a - d, b - d) for d in range(1, min(a, b) + 1)]
-        candidates += [(x, b) for x in range(a)] + [(a, y) for y in range(b)]
-        candidates = [c for c in candidates if not wythoff_wins(*c)]
+        both = [(a - d, b - d) for d in range(1, min(a, b) + 1)]
+        one = [(x, b) for x in range(a)] + [(a, y) for y in range(b)]
+        both = [c for c in both if not wythoff_wins(*c)]
+        one = [c for c in one if not wythoff_wins(*c)]
     else:
         k = abs(a - b)
         lower = lower_wythoff(k)
-        candidates = [(lower, lower + k)] if lower < min(a, b) else []
+        both = [(lower, lower + k)] if lower < min(a, b) else []
+        one = []
         if partner(b) < a:
-            candidates.append((partner(b), b))
+            one.append((partner(b), b))
         if partner(a) < b:
-            candidates.append((a, partner(a)))
+            one.append((a, partner(a)))
     result = []
-    for x, y in candidates:
+    one = sorted((min(x, y), max(x, y)) for x, y in one)
+    for x, y in both + one:
         position = (min(x, y), max(x, y))
         if position not in result:
             result.append(position)
