@@ -2,10 +2,18 @@
 //! Grundy value; the player to move wins iff the value is not `0`, and a sum of games (a move
 //! is a move in one of them) is worth the XOR of their values.
 //!
+//! [`SubtractionGame`] is the table for many queries on one take set (HDU 1848 with the
+//! Fibonacci numbers, HDU 1536 with a set S): it grows to the largest heap asked, in time
+//! linear in that heap times the number of takes.
+//!
+//! Depends on: nothing.
+//!
 //! Verified: `mex` against a direct search on every multiset of up to 4 values below 6;
 //! subtraction-game tables against a memoised recursion over the real moves for several take
-//! sets and positions up to 500; sums against a game-tree search on sums of two and three
-//! subtraction games; edge values.
+//! sets and positions up to 500; the growing table, queried in a seeded random order, against
+//! a direct mex computation for nine take sets (unsorted, repeated, `0`, Fibonacci, powers of
+//! two) up to heap 3000; sums against a game-tree search on sums of two and three subtraction
+//! games; edge values.
 
 /// Returns the minimum excludant of `values`: the least `usize` not among them.
 ///
@@ -39,7 +47,7 @@ pub fn mex<I: IntoIterator<Item = usize>>(values: I) -> usize {
 /// `0` is not a move and is ignored.
 ///
 /// # Complexity
-/// O(count * takes.len()) time, O(count + takes.len()) memory.
+/// O(count * takes.len() + takes.len() log takes.len()) time, O(count + takes.len()) memory.
 ///
 /// # Example
 /// ```
@@ -50,15 +58,129 @@ pub fn mex<I: IntoIterator<Item = usize>>(values: I) -> usize {
 /// assert_eq!(subtraction_game_values(&[], 0), vec![]);
 /// ```
 pub fn subtraction_game_values(takes: &[usize], count: usize) -> Vec<usize> {
-    let mut values: Vec<usize> = Vec::with_capacity(count);
-    for n in 0..count {
-        let reached = takes
-            .iter()
-            .filter(|&&take| take != 0 && take <= n)
-            .map(|&take| values[n - take]);
-        values.push(mex(reached));
+    let mut game = SubtractionGame::new(takes);
+    game.extend_to(count);
+    game.values
+}
+
+/// The Grundy values of one subtraction game (a move takes `t` stones for some `t` in a fixed
+/// finite set), computed up to the largest heap asked so far and kept: the table for many
+/// queries on the same take set (HDU 1848, HDU 1536).
+///
+/// Heap `n` is worth the mex of the values of `n - t` for the takes `t <= n`. That mex is at
+/// most the number of distinct takes `k`, so one stamp per value `0..=k` finds it without
+/// clearing anything: growing the table to heap `h` costs O(h * k) time in all, however the
+/// queries come, and O(h + k) memory (one `usize` per heap).
+///
+/// # Example
+/// ```
+/// use snippets::grundy::SubtractionGame;
+/// // HDU 1536's sample set S = {2, 5}.
+/// let mut game = SubtractionGame::new(&[5, 2, 2, 0]);
+/// assert_eq!(game.value(12), Some(2));
+/// assert_eq!(game.values(), &[0, 0, 1, 1, 0, 2, 1, 0, 0, 1, 1, 0, 2]);
+/// assert_eq!(game.value(0), Some(0));
+/// assert_eq!(game.value(usize::MAX), None); // a table that large cannot exist
+/// ```
+#[derive(Clone, Debug)]
+pub struct SubtractionGame {
+    /// The distinct non-zero takes, increasing.
+    takes: Vec<usize>,
+    /// `values[n]`: the Grundy value of heap `n`, for every heap computed so far.
+    values: Vec<usize>,
+    /// `last_seen[v] == n` iff value `v` is reached from heap `n` (while `n` is computed).
+    last_seen: Vec<usize>,
+}
+
+impl SubtractionGame {
+    /// Returns the empty table of the subtraction game with these takes (in any order,
+    /// repeats allowed; a take of `0` is not a move and is ignored).
+    ///
+    /// # Complexity
+    /// O(k log k) time, O(k) memory, for `k = takes.len()`.
+    ///
+    /// # Example
+    /// ```
+    /// use snippets::grundy::SubtractionGame;
+    /// let mut game = SubtractionGame::new(&[]);
+    /// assert_eq!(game.value(7), Some(0)); // no move at all
+    /// let mut game = SubtractionGame::new(&[usize::MAX, 1]);
+    /// assert_eq!(game.value(3), Some(1));
+    /// ```
+    pub fn new(takes: &[usize]) -> Self {
+        let mut takes: Vec<usize> = takes.iter().copied().filter(|&take| take != 0).collect();
+        takes.sort_unstable();
+        takes.dedup();
+        let last_seen = vec![usize::MAX; takes.len() + 1];
+        SubtractionGame {
+            takes,
+            values: Vec::new(),
+            last_seen,
+        }
     }
-    values
+
+    /// Returns the Grundy value of a heap of `heap` stones (the player to move wins that heap
+    /// alone iff it is not `0`), growing the table up to `heap` first if needed; `None` iff
+    /// the table cannot hold `heap + 1` values (`heap = usize::MAX`, or the allocation fails).
+    ///
+    /// # Complexity
+    /// O(1) for a heap already in the table; growing from `h0` to `h` values costs
+    /// O((h - h0) * k) time and O(h - h0) memory.
+    ///
+    /// # Example
+    /// ```
+    /// use snippets::grundy::SubtractionGame;
+    /// let mut fibonacci = SubtractionGame::new(&[1, 2, 3, 5, 8, 13]); // HDU 1848
+    /// assert_eq!(fibonacci.value(4), Some(0)); // HDU 1848: 1 4 1 loses, 1 ^ 0 ^ 1 = 0
+    /// assert_eq!(fibonacci.value(1), Some(1));
+    /// assert_eq!(fibonacci.value(usize::MAX), None);
+    /// ```
+    pub fn value(&mut self, heap: usize) -> Option<usize> {
+        if let Some(&value) = self.values.get(heap) {
+            return Some(value);
+        }
+        let count = heap.checked_add(1)?;
+        self.values.try_reserve(count - self.values.len()).ok()?;
+        self.extend_to(count);
+        Some(self.values[heap])
+    }
+
+    /// Returns the values computed so far: entry `n` is the Grundy value of heap `n`, for
+    /// every heap up to the largest one asked.
+    ///
+    /// # Complexity
+    /// O(1)
+    ///
+    /// # Example
+    /// ```
+    /// use snippets::grundy::SubtractionGame;
+    /// let mut game = SubtractionGame::new(&[1]);
+    /// assert!(game.values().is_empty());
+    /// game.value(3);
+    /// assert_eq!(game.values(), &[0, 1, 0, 1]);
+    /// ```
+    pub fn values(&self) -> &[usize] {
+        &self.values
+    }
+
+    /// Computes the values of heaps up to `count - 1`.
+    fn extend_to(&mut self, count: usize) {
+        for heap in self.values.len()..count {
+            for &take in &self.takes {
+                if take > heap {
+                    break;
+                }
+                // Every value is the mex of at most k values, so at most k: an index here.
+                self.last_seen[self.values[heap - take]] = heap;
+            }
+            let value = self
+                .last_seen
+                .iter()
+                .position(|&seen| seen != heap)
+                .unwrap_or(self.takes.len());
+            self.values.push(value);
+        }
+    }
 }
 
 /// Returns the Grundy value of a sum of games with the given values: their XOR. The player to
@@ -81,7 +203,7 @@ pub fn value_of_sum<I: IntoIterator<Item = usize>>(values: I) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::all_positions;
+    use crate::testing::{all_positions, Rng};
     use std::collections::HashMap;
 
     /// The Grundy value of `n` by definition, recursing over the real moves with a memo.
@@ -165,6 +287,49 @@ mod tests {
         }
     }
 
+    /// The Grundy values of heaps `0..=max` by the definition, computed directly: the least
+    /// value that no take reaches.
+    fn direct_mex_values(takes: &[usize], max: usize) -> Vec<usize> {
+        let mut values: Vec<usize> = Vec::new();
+        for n in 0..=max {
+            let reaches = |value: usize| {
+                takes
+                    .iter()
+                    .any(|&take| take != 0 && take <= n && values[n - take] == value)
+            };
+            let value = (0..).find(|&value| !reaches(value)).expect("a finite set");
+            values.push(value);
+        }
+        values
+    }
+
+    #[test]
+    fn growing_table_against_direct_mex() {
+        let fibonacci: &[usize] = &[1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987];
+        let hdu1536_sample: &[usize] = &[2, 3, 7, 12];
+        let unsorted_repeated: &[usize] = &[9, 0, 3, 9, 1, 3];
+        let take_sets = TAKE_SETS
+            .iter()
+            .copied()
+            .chain([fibonacci, hdu1536_sample, unsorted_repeated]);
+        let mut rng = Rng::new(1848);
+        let max = 3000;
+        for takes in take_sets {
+            let expected = direct_mex_values(takes, max);
+            // Queries in a random order, so that the table grows in steps of every size.
+            let mut game = SubtractionGame::new(takes);
+            for _ in 0..200 {
+                let heap = rng.below_or_equal(max as u64) as usize;
+                assert_eq!(game.value(heap), Some(expected[heap]), "takes={takes:?} heap={heap}");
+            }
+            assert_eq!(game.value(max), Some(expected[max]), "takes={takes:?} heap={max}");
+            for (heap, &value) in game.values().iter().enumerate() {
+                assert_eq!(value, expected[heap], "takes={takes:?} heap={heap}");
+            }
+            assert_eq!(game.values().len(), max + 1, "takes={takes:?}");
+        }
+    }
+
     #[test]
     fn sums_against_brute_force() {
         for (i, &first) in TAKE_SETS.iter().enumerate() {
@@ -202,5 +367,13 @@ mod tests {
             vec![0, 1, 0, 1]
         );
         assert_eq!(value_of_sum([usize::MAX, usize::MAX]), 0);
+        let mut game = SubtractionGame::new(&[0, usize::MAX]);
+        assert_eq!(game.value(0), Some(0));
+        assert_eq!(game.value(usize::MAX), None);
+        assert_eq!(game.value(5), Some(0));
+        assert_eq!(game.values(), &[0; 6]);
+        let mut nim = SubtractionGame::new(&(1..=64).collect::<Vec<usize>>());
+        assert_eq!(nim.value(64), Some(64)); // every smaller heap reachable: the value is 64
+        assert_eq!(nim.value(65), Some(0));
     }
 }
