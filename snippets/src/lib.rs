@@ -25,6 +25,7 @@ pub mod fibonacci_game;
 pub mod grundy;
 pub mod input;
 pub mod misere_nim;
+pub mod multiplication_game;
 pub mod nim;
 pub mod power_of_two_game;
 pub mod wythoff;
