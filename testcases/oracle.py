@@ -52,6 +52,32 @@ def nim_wins(piles):
                for i in range(len(piles)) for x in range(piles[i]))
 
 
+DIGITAL_DELETIONS = {"": False}
+
+
+def digital_deletions_wins(digits):
+    """Forward search over the strings themselves, leading zeros included: the empty string
+    is lost for the player to move (the opponent erased the last digit); a string wins iff
+    some move (lower one digit, or erase a 0 and everything right of it) leaves a lost one.
+    Memoised across calls, iterative (a 6-digit string reaches up to 10^6 others)."""
+    memo = DIGITAL_DELETIONS
+    stack = [digits]
+    while stack:
+        s = stack[-1]
+        if s in memo:
+            stack.pop()
+            continue
+        moves = [s[:i] + str(d) + s[i + 1:] for i in range(len(s)) for d in range(int(s[i]))]
+        moves += [s[:i] for i in range(len(s)) if s[i] == "0"]
+        unknown = [m for m in moves if m not in memo]
+        if unknown:
+            stack.extend(unknown)
+            continue
+        memo[s] = any(not memo[m] for m in moves)
+        stack.pop()
+    return memo[digits]
+
+
 # ---- Exact mathematics for large inputs. ----
 
 def lower_wythoff(k):

@@ -21,6 +21,7 @@
 pub mod anti_sg;
 pub mod bash;
 pub mod cases;
+pub mod digital_deletions;
 pub mod fibonacci_game;
 pub mod grundy;
 pub mod input;
