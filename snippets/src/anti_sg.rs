@@ -202,7 +202,11 @@ mod tests {
         }
         assert_eq!(values, [0, 1, 2, 0]);
         for position in 0..3 {
-            assert_eq!(first_player_wins([values[position]]), misere[position], "{position}");
+            assert_eq!(
+                first_player_wins([values[position]]),
+                misere[position],
+                "{position}"
+            );
         }
         // D alone: the rule says the player to move wins; the misère search says loses.
         assert!(first_player_wins([values[3]]));

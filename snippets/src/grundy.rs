@@ -308,10 +308,11 @@ mod tests {
         let fibonacci: &[usize] = &[1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987];
         let hdu1536_sample: &[usize] = &[2, 3, 7, 12];
         let unsorted_repeated: &[usize] = &[9, 0, 3, 9, 1, 3];
-        let take_sets = TAKE_SETS
-            .iter()
-            .copied()
-            .chain([fibonacci, hdu1536_sample, unsorted_repeated]);
+        let take_sets =
+            TAKE_SETS
+                .iter()
+                .copied()
+                .chain([fibonacci, hdu1536_sample, unsorted_repeated]);
         let mut rng = Rng::new(1848);
         let max = 3000;
         for takes in take_sets {
@@ -320,9 +321,17 @@ mod tests {
             let mut game = SubtractionGame::new(takes);
             for _ in 0..200 {
                 let heap = rng.below_or_equal(max as u64) as usize;
-                assert_eq!(game.value(heap), Some(expected[heap]), "takes={takes:?} heap={heap}");
+                assert_eq!(
+                    game.value(heap),
+                    Some(expected[heap]),
+                    "takes={takes:?} heap={heap}"
+                );
             }
-            assert_eq!(game.value(max), Some(expected[max]), "takes={takes:?} heap={max}");
+            assert_eq!(
+                game.value(max),
+                Some(expected[max]),
+                "takes={takes:?} heap={max}"
+            );
             for (heap, &value) in game.values().iter().enumerate() {
                 assert_eq!(value, expected[heap], "takes={takes:?} heap={heap}");
             }

@@ -141,7 +141,10 @@ mod tests {
         // HDU 2176 sample: one line per winning pile, in input order.
         assert_eq!(winning_moves(&[45, 45]), vec![]);
         assert_eq!(winning_moves(&[3, 6, 9]), vec![(2, 5)]);
-        assert_eq!(winning_moves(&[5, 7, 8, 9, 10]), vec![(2, 1), (3, 0), (4, 3)]);
+        assert_eq!(
+            winning_moves(&[5, 7, 8, 9, 10]),
+            vec![(2, 1), (3, 0), (4, 3)]
+        );
         // HDU 1849 sample: pieces at 3 5 win, at 3 5 6 lose.
         assert!(first_player_wins(&[3, 5]));
         assert!(!first_player_wins(&[3, 5, 6]));
