@@ -106,8 +106,8 @@ mod tests {
     fn exhaustive_against_brute_force() {
         for n in 0..=5000usize {
             let wins = brute_wins(n);
-            for p in 1..wins.len() {
-                assert_eq!(mover_wins(p as u64, n as u64), wins[p], "n={n} p={p}");
+            for (p, &expected) in wins.iter().enumerate().skip(1) {
+                assert_eq!(mover_wins(p as u64, n as u64), expected, "n={n} p={p}");
             }
             let factors: Vec<u64> = (2..=9u64)
                 .filter(|&k| k as usize >= n || !wins[k as usize])
