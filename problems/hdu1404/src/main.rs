@@ -1,7 +1,7 @@
 //! HDU 1404 Digital Deletions (also ZOJ 1104): a digit string; a move lowers one digit or
 //! erases a `0` with everything right of it; whoever erases the last digit wins.
 //! `snippets::digital_deletions::DigitalDeletions` decides every string of 1 to 6 digits
-//! once (1 MB, a few ms); each query is then a lookup.
+//! once (125 KB, a few ms); each query is then a lookup.
 //! https://acm.hdu.edu.cn/showproblem.php?pid=1404
 //!
 //! Input: one digit string per line (1 to 6 digits, leading zeros possible) until end of
