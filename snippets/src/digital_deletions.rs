@@ -20,7 +20,9 @@
 //!
 //! Depends on: nothing.
 //!
-//! Verified: exhaustive against a memoised game-tree search over the strings themselves
+//! Verified: every string of 1 to 6 digits is consistent with its moves (won iff some move
+//! reaches a lost string, moves generated apart from the construction: the one labelling a
+//! finite game has); exhaustive against a memoised game-tree search over the strings themselves
 //! (leading zeros included) for every string of length 1 to 5 in release builds (111,110
 //! strings; 1 to 4 in debug builds); the number of lost strings of each length 1 to 6
 //! against a Python forward search (`testcases/oracle.py`); the sample
@@ -229,6 +231,37 @@ mod tests {
             }
         }
         assert_eq!(checked, [11_110, 111_110][max_length - 4]);
+    }
+
+    #[test]
+    fn every_string_to_six_digits_is_consistent_with_its_moves() {
+        // A finite game has exactly one labelling where a position wins iff some move reaches
+        // a losing one; the table must be it, on every string without a leading zero (those
+        // with one win at once, by erasing everything). Moves are generated here on the
+        // numbers' digits, apart from the construction.
+        let game = DigitalDeletions::new();
+        let wins = |number: usize| game.wins[number / 64] >> (number % 64) & 1 == 1;
+        for number in 1..COUNT {
+            let length = number.to_string().len();
+            let mut some_move_wins = false;
+            let mut place = 1;
+            for position in (0..length).rev() {
+                let digit = number / place % 10;
+                for lower in 0..digit {
+                    let next = number - (digit - lower) * place;
+                    // The first digit lowered to 0: a leading zero, a won string.
+                    let leading_zero = position == 0 && lower == 0;
+                    some_move_wins |= !leading_zero && !wins(next);
+                }
+                if digit == 0 {
+                    // Erase this 0 and what follows: the prefix, not empty (the first digit
+                    // is not 0).
+                    some_move_wins |= !wins(number / place / 10);
+                }
+                place *= 10;
+            }
+            assert_eq!(wins(number), some_move_wins, "{number}");
+        }
     }
 
     #[test]
