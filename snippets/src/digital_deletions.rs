@@ -79,8 +79,10 @@ impl DigitalDeletions {
                 continue;
             }
             // `number` is lost: whatever has a move to it is won.
-            let mut place = 1;
-            let mut rest = number;
+            // The last digit raised: the next `9 - digit` numbers, one range.
+            mark_range(&mut wins, number + 1, number + 10 - number % 10);
+            let mut place = 10;
+            let mut rest = number / 10;
             while rest > 0 {
                 let digit = rest % 10;
                 for higher in digit + 1..10 {
@@ -137,6 +139,9 @@ fn mark(wins: &mut [u64], number: usize) {
 
 /// Sets bits `start..end` of `wins`, whole words at a time in the middle.
 fn mark_range(wins: &mut [u64], start: usize, end: usize) {
+    if start >= end {
+        return;
+    }
     let (first_word, last_word) = (start / 64, end / 64);
     let low = u64::MAX << (start % 64);
     let high = (1u64 << (end % 64)) - 1;
