@@ -12,6 +12,10 @@
 //! (`x <= y`, not swapped); no output missing, none extra. Read line by line: a line with one
 //! token is a verdict, a line with two is a position; CRLF, trailing and repeated whitespace
 //! and blank lines are tolerated. Std only, edition 2021.
+//!
+//! The contract's own order (the both-piles position first, then the one-pile positions in
+//! increasing `x`, as most accepted solutions print them) is held by `tests/io.rs`, which
+//! replays the testcases byte for byte; this checker is the lenient judge that ignores it.
 
 use std::collections::BTreeSet;
 use std::fmt;

@@ -24,9 +24,11 @@
 //! `scripts/bundle --verify` compiles every module's paste form on its own and checks each
 //! header against the code, so a module that breaks the rule fails `scripts/test`.
 
+pub mod anti_sg;
 pub mod bash;
 pub mod cases;
 pub mod coin_turning;
+pub mod digital_deletions;
 pub mod every_sg;
 pub mod fibonacci_game;
 pub mod green_hackenbush;
@@ -34,6 +36,7 @@ pub mod grundy;
 pub mod input;
 pub mod misere_nim;
 pub mod multi_sg;
+pub mod multiplication_game;
 pub mod nim;
 pub mod nimber;
 pub mod octal_game;

@@ -1,7 +1,7 @@
 //! Misère Nim: Nim where the player who takes the last stone loses (so the player to move on
 //! empty piles wins: the opponent just took the last stone).
 //!
-//! Depends on: `crate::nim`.
+//! Depends on: `crate::anti_sg` (misère Nim is the anti-SG rule on heaps worth their size).
 //!
 //! Verified: exhaustive against a game-tree search for every position of up to 4 piles of at
 //! most 8; edge values `0`, `1`, `u64::MAX`.
@@ -10,6 +10,7 @@
 ///
 /// Bouton's rule with one exception: while every pile holds at most one stone, the player to
 /// move wins iff the number of one-stone piles is even; otherwise iff the nim-sum is not `0`.
+/// That is the anti-SG rule for heaps worth their size: [`crate::anti_sg::first_player_wins`].
 ///
 /// # Complexity
 /// O(piles.len())
@@ -23,11 +24,7 @@
 /// assert!(first_player_wins(&[u64::MAX]));
 /// ```
 pub fn first_player_wins(piles: &[u64]) -> bool {
-    if piles.iter().all(|&pile| pile <= 1) {
-        piles.iter().filter(|&&pile| pile == 1).count() % 2 == 0
-    } else {
-        crate::nim::nim_sum(piles) != 0
-    }
+    crate::anti_sg::first_player_wins(piles.iter().copied())
 }
 
 #[cfg(test)]

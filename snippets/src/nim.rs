@@ -1,6 +1,10 @@
 //! Nim: several piles; a move removes any positive number of stones from one pile; normal
 //! play, so the player who takes the last stone wins.
 //!
+//! Nim in other clothes: pieces on a line that move any positive distance toward `0` (HDU
+//! 1849) are piles of their distances; listing the winning moves pile by pile in input order
+//! (HDU 2176) is [`winning_moves`].
+//!
 //! Depends on: nothing.
 //!
 //! Verified: exhaustive against a game-tree search for every position of up to 4 piles of at
@@ -136,6 +140,16 @@ mod tests {
         assert_eq!(winning_moves(&[1, 2, 3]), vec![]);
         assert_eq!(winning_moves(&[1, 2, 4]), vec![(2, 3)]);
         assert_eq!(winning_moves(&[7]), vec![(0, 0)]);
+        // HDU 2176 sample: one line per winning pile, in input order.
+        assert_eq!(winning_moves(&[45, 45]), vec![]);
+        assert_eq!(winning_moves(&[3, 6, 9]), vec![(2, 5)]);
+        assert_eq!(
+            winning_moves(&[5, 7, 8, 9, 10]),
+            vec![(2, 1), (3, 0), (4, 3)]
+        );
+        // HDU 1849 sample: pieces at 3 5 win, at 3 5 6 lose.
+        assert!(first_player_wins(&[3, 5]));
+        assert!(!first_player_wins(&[3, 5, 6]));
     }
 
     #[test]

@@ -167,12 +167,14 @@ fn partner_by_zeckendorf(x: u64) -> Option<u64> {
 }
 
 /// Returns every position, as `(x, y)` with `x <= y`, that a winning move from `(a, b)`
-/// leaves, in this order (the order of HDU 2177): taking the same number from both piles;
-/// then shrinking the first pile `a`; then shrinking the second pile `b`. A position two
-/// moves reach is listed once. Empty iff `(a, b)` is a P-position.
+/// leaves, in this order (the order of HDU 2177's accepted solutions): first the position
+/// left by taking the same number from both piles, then the positions left by shrinking one
+/// pile, in increasing `x`. A position two moves reach is listed once, at its first place.
+/// Empty iff `(a, b)` is a P-position.
 ///
 /// There is at most one winning move of each kind: the one to the P-position with the same
-/// difference, the one to the partner of `b`, and the one to the partner of `a`.
+/// difference, the one to the partner of `b`, and the one to the partner of `a`. Distinct
+/// P-positions have distinct `x` (every number is in one P-position), so the order is total.
 ///
 /// # Complexity
 /// O(log(a + b))
@@ -181,6 +183,7 @@ fn partner_by_zeckendorf(x: u64) -> Option<u64> {
 /// ```
 /// use snippets::wythoff::winning_moves;
 /// assert_eq!(winning_moves(5, 8), vec![(4, 7), (3, 5)]);
+/// assert_eq!(winning_moves(10, 13), vec![(4, 7), (6, 10), (8, 13)]); // 6 10 before 8 13
 /// assert_eq!(winning_moves(2, 2), vec![(0, 0), (1, 2)]); // (1, 2) twice, listed once
 /// assert_eq!(winning_moves(4, 7), vec![]);
 /// assert_eq!(winning_moves(0, u64::MAX), vec![(0, 0)]);
@@ -198,8 +201,11 @@ pub fn winning_moves(a: u64, b: u64) -> Vec<(u64, u64)> {
     let by_second = partner(a)
         .filter(|&left| left < b)
         .map(|left| (left.min(a), left.max(a)));
+    // `None` sorts first and is skipped; two single-pile positions never share their `x`.
+    let mut by_one_pile = [by_first, by_second];
+    by_one_pile.sort_unstable();
     let mut positions = Vec::with_capacity(3);
-    for position in [by_both, by_first, by_second].into_iter().flatten() {
+    for position in [by_both].into_iter().chain(by_one_pile).flatten() {
         if !positions.contains(&position) {
             positions.push(position);
         }
@@ -227,15 +233,23 @@ mod tests {
         p
     }
 
-    /// Every winning move in the order of HDU 2177, by trying every move.
+    /// Every winning move in the order of HDU 2177, by trying every move: the positions the
+    /// both-piles moves leave, then those the one-pile moves leave sorted by `x`, each once.
     fn brute_winning_moves(p: &[Vec<bool>], a: usize, b: usize) -> Vec<(u64, u64)> {
+        let sorted = |(x, y): (usize, usize)| (x.min(y) as u64, x.max(y) as u64);
         let both = (1..=a.min(b)).map(|d| (a - d, b - d));
         let first = (0..a).map(|x| (x, b));
         let second = (0..b).map(|y| (a, y));
+        let mut by_both: Vec<(u64, u64)> = both.filter(|&(x, y)| p[x][y]).map(sorted).collect();
+        let mut by_one_pile: Vec<(u64, u64)> = first
+            .chain(second)
+            .filter(|&(x, y)| p[x][y])
+            .map(sorted)
+            .collect();
+        by_one_pile.sort_unstable();
         let mut moves = Vec::new();
-        for (x, y) in both.chain(first).chain(second) {
-            let position = (x.min(y) as u64, x.max(y) as u64);
-            if p[x][y] && !moves.contains(&position) {
+        for position in by_both.drain(..).chain(by_one_pile) {
+            if !moves.contains(&position) {
                 moves.push(position);
             }
         }
@@ -276,6 +290,13 @@ mod tests {
         assert_eq!(winning_moves(5, 8), vec![(4, 7), (3, 5)]);
         assert_eq!(winning_moves(4, 7), vec![]);
         assert_eq!(winning_moves(2, 2), vec![(0, 0), (1, 2)]);
+        // Both one-pile moves win: the smaller x first, whichever pile shrinks (issue 11).
+        assert_eq!(winning_moves(10, 13), vec![(4, 7), (6, 10), (8, 13)]);
+        assert_eq!(winning_moves(13, 10), vec![(4, 7), (6, 10), (8, 13)]);
+        // The both-piles position first even when it has the larger x; (3, 5) is reached by
+        // both kinds of move (5 7 -> 3 5 and 5 7 -> 5 3) and listed once.
+        assert_eq!(winning_moves(5, 7), vec![(3, 5), (4, 7)]);
+        assert_eq!(winning_moves(13, 15), vec![(3, 5), (8, 13), (9, 15)]);
     }
 
     #[test]

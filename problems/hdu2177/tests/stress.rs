@@ -1,5 +1,6 @@
 //! `scripts/stress hdu2177`: random lines `a b` (`a <= b`, never `0 0`), then `0 0`, against
-//! a game-tree search of Wythoff's game that tries every move in the order HDU 2177 lists them.
+//! a game-tree search of Wythoff's game that tries every move in the order HDU 2177 lists them
+//! (the both-piles moves, then the one-pile moves by increasing x of the position left).
 
 use std::process::ExitCode;
 use stress::{Cell, Problem, Rng, Table, smaller_numbers};
@@ -33,11 +34,14 @@ impl Problem for WythoffMoves {
 
     fn brute_force(&mut self, &(a, b): &(u64, u64)) -> String {
         let (a, b) = (a as usize, b as usize);
-        let both = (1..=a).map(|d| (a - d, b - d));
+        let both: Vec<(usize, usize)> = (1..=a).map(|d| (a - d, b - d)).collect();
         let first = (0..a).map(|x| (x, b));
         let second = (0..b).map(|y| (a, y));
+        let mut one_pile: Vec<(usize, usize)> = first.chain(second).collect();
+        // The one-pile positions in increasing x (a P-position is found by its x alone).
+        one_pile.sort_unstable_by_key(|&(x, y)| x.min(y));
         let mut positions = Vec::new();
-        for (x, y) in both.chain(first).chain(second) {
+        for (x, y) in both.into_iter().chain(one_pile) {
             let position = (x.min(y), x.max(y));
             if self.search.loses(x, y) && !positions.contains(&position) {
                 positions.push(position);

@@ -1,0 +1,30 @@
+//! HDU 1404 Digital Deletions (also ZOJ 1104): a digit string; a move lowers one digit or
+//! erases a `0` with everything right of it; whoever erases the last digit wins.
+//! `snippets::digital_deletions::DigitalDeletions` decides every string of 1 to 6 digits
+//! once (125 KB, a few ms); each query is then a lookup.
+//! https://acm.hdu.edu.cn/showproblem.php?pid=1404
+//!
+//! Input: one digit string per line (1 to 6 digits, leading zeros possible) until end of
+//! input; any other token stops the program with a message naming it. Output per string:
+//! `Yes` if the first player wins, else `No`.
+
+use proconio::input;
+use proconio::source::Source;
+use proconio::source::once::OnceSource;
+use snippets::digital_deletions::DigitalDeletions;
+use snippets::read_case;
+use std::io::{BufWriter, Write, stdin, stdout};
+
+fn main() -> std::io::Result<()> {
+    let mut source = OnceSource::new(stdin().lock());
+    let mut out = BufWriter::new(stdout().lock());
+    let game = DigitalDeletions::new();
+    loop {
+        read_case! { from &mut source, digits: String; else break }
+        let wins = game.first_player_wins(digits.as_bytes());
+        let wins =
+            wins.unwrap_or_else(|| panic!("`{digits}` is not a string of 1 to 6 decimal digits"));
+        out.write_all(if wins { b"Yes\n" } else { b"No\n" })?;
+    }
+    out.flush()
+}

@@ -1,0 +1,123 @@
+//! `scripts/stress hdu1536`: random test cases (a take set S of 1 to 4 values, 1 to 4
+//! positions of 1 to 3 heaps), then `0`, against a game-tree search of the positions
+//! themselves under S, memoised on the sorted heaps; no Grundy values.
+
+use std::collections::HashMap;
+use std::process::ExitCode;
+use stress::{Problem, Rng, smaller_numbers};
+
+/// One test case: the take set as given, and the positions asked.
+type Case = (Vec<u64>, Vec<Vec<u64>>);
+
+/// Whether the player to move wins, memoised on (take set, sorted heaps).
+#[derive(Default)]
+struct SNim {
+    wins: HashMap<(Vec<u64>, Vec<u64>), bool>,
+}
+
+impl SNim {
+    fn wins(&mut self, takes: &[u64], heaps: &[u64]) -> bool {
+        let mut sorted = heaps.to_vec();
+        sorted.sort_unstable();
+        let key = (takes.to_vec(), sorted);
+        if let Some(&known) = self.wins.get(&key) {
+            return known;
+        }
+        let mut wins = false;
+        for index in 0..heaps.len() {
+            for &take in takes
+                .iter()
+                .filter(|&&take| take > 0 && take <= heaps[index])
+            {
+                let mut next = heaps.to_vec();
+                next[index] -= take;
+                wins |= !self.wins(takes, &next);
+            }
+        }
+        self.wins.insert(key, wins);
+        wins
+    }
+}
+
+impl Problem for SNim {
+    type Case = Case;
+    const MAX_SUPPORTED: u64 = 40;
+    const DEFAULT_MAX: u64 = 24;
+
+    fn random_case(&mut self, rng: &mut Rng, max: u64) -> Case {
+        let takes = (0..rng.between(1, 4))
+            .map(|_| rng.between(1, max.max(1)))
+            .collect();
+        let positions = (0..rng.between(1, 4))
+            .map(|_| (0..rng.between(1, 3)).map(|_| rng.value(max)).collect())
+            .collect();
+        (takes, positions)
+    }
+
+    fn input(&self, cases: &[Case]) -> String {
+        let list = |values: &[u64]| {
+            let values: Vec<String> = values.iter().map(u64::to_string).collect();
+            format!("{} {}\n", values.len(), values.join(" "))
+        };
+        let mut input = String::new();
+        for (takes, positions) in cases {
+            input += &list(takes);
+            input += &format!("{}\n", positions.len());
+            for heaps in positions {
+                input += &list(heaps);
+            }
+        }
+        input + "0\n"
+    }
+
+    fn brute_force(&mut self, (takes, positions): &Case) -> String {
+        let letters: String = positions
+            .iter()
+            .map(|heaps| if self.wins(takes, heaps) { 'W' } else { 'L' })
+            .collect();
+        format!("{letters}\n")
+    }
+
+    fn smaller(&self, (takes, positions): &Case) -> Vec<Case> {
+        let mut candidates = Vec::new();
+        for i in 0..positions.len() {
+            if positions.len() > 1 {
+                let mut fewer = positions.clone();
+                fewer.remove(i);
+                candidates.push((takes.clone(), fewer));
+            }
+            for j in 0..positions[i].len() {
+                if positions[i].len() > 1 {
+                    let mut fewer = positions.clone();
+                    fewer[i].remove(j);
+                    candidates.push((takes.clone(), fewer));
+                }
+                for heap in smaller_numbers(positions[i][j]) {
+                    let mut smaller = positions.clone();
+                    smaller[i][j] = heap;
+                    candidates.push((takes.clone(), smaller));
+                }
+            }
+        }
+        for i in 0..takes.len() {
+            if takes.len() > 1 {
+                let mut fewer = takes.clone();
+                fewer.remove(i);
+                candidates.push((fewer, positions.clone()));
+            }
+            for take in smaller_numbers(takes[i])
+                .into_iter()
+                .filter(|&take| take > 0)
+            {
+                let mut smaller = takes.clone();
+                smaller[i] = take;
+                candidates.push((smaller, positions.clone()));
+            }
+        }
+        candidates
+    }
+}
+
+pub fn main() -> ExitCode {
+    stress::stress_main!(SNim::default())
+}

@@ -1,0 +1,30 @@
+//! HDU 1849 Rabbit and Grass: pieces on a line; a move shifts one piece any positive distance
+//! toward `0`. A piece at position `p` is a Nim pile of `p`: `snippets::nim::first_player_wins`.
+//! https://acm.hdu.edu.cn/showproblem.php?pid=1849
+//!
+//! Input: cases `m`, then `m` positions, until `m = 0` (or end of input); exact for every
+//! `u64`. Output per case: `Rabbit Win!` if the first player wins, else `Grass Win!`.
+
+use proconio::input;
+use proconio::source::Source;
+use proconio::source::once::OnceSource;
+use snippets::{nim, read_case};
+use std::io::{BufWriter, Write, stdin, stdout};
+
+fn main() -> std::io::Result<()> {
+    let mut source = OnceSource::new(stdin().lock());
+    let mut out = BufWriter::new(stdout().lock());
+    loop {
+        read_case! { from &mut source, m: u64, positions: [u64; m]; else break }
+        if m == 0 {
+            break;
+        }
+        let answer: &[u8] = if nim::first_player_wins(&positions) {
+            b"Rabbit Win!\n"
+        } else {
+            b"Grass Win!\n"
+        };
+        out.write_all(answer)?;
+    }
+    out.flush()
+}

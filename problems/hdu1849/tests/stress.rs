@@ -1,0 +1,82 @@
+//! `scripts/stress hdu1849`: random cases of 1 to 4 pieces, then `0`, against a game-tree
+//! search of the board itself: a move shifts one piece any positive distance toward `0`
+//! (pieces may share a square); memoised on the sorted positions.
+
+use std::collections::HashMap;
+use std::process::ExitCode;
+use stress::{Problem, Rng, smaller_numbers};
+
+/// Whether the player to move wins, memoised on the sorted positions.
+#[derive(Default)]
+struct Board {
+    wins: HashMap<Vec<u64>, bool>,
+}
+
+impl Board {
+    fn wins(&mut self, positions: &[u64]) -> bool {
+        let mut key = positions.to_vec();
+        key.sort_unstable();
+        if let Some(&known) = self.wins.get(&key) {
+            return known;
+        }
+        let mut wins = false;
+        for index in 0..positions.len() {
+            for distance in 1..=positions[index] {
+                let mut next = positions.to_vec();
+                next[index] -= distance;
+                wins |= !self.wins(&next);
+            }
+        }
+        self.wins.insert(key, wins);
+        wins
+    }
+}
+
+impl Problem for Board {
+    type Case = Vec<u64>;
+    const MAX_SUPPORTED: u64 = 15;
+    const DEFAULT_MAX: u64 = 12;
+
+    fn random_case(&mut self, rng: &mut Rng, max: u64) -> Vec<u64> {
+        (0..rng.between(1, 4)).map(|_| rng.value(max)).collect()
+    }
+
+    fn input(&self, cases: &[Vec<u64>]) -> String {
+        let mut input = String::new();
+        for positions in cases {
+            let positions: Vec<String> = positions.iter().map(u64::to_string).collect();
+            input += &format!("{}\n{}\n", positions.len(), positions.join(" "));
+        }
+        input + "0\n"
+    }
+
+    fn brute_force(&mut self, positions: &Vec<u64>) -> String {
+        let winner = if self.wins(positions) {
+            "Rabbit Win!"
+        } else {
+            "Grass Win!"
+        };
+        format!("{winner}\n")
+    }
+
+    fn smaller(&self, positions: &Vec<u64>) -> Vec<Vec<u64>> {
+        let mut candidates = Vec::new();
+        for index in 0..positions.len() {
+            if positions.len() > 1 {
+                let mut fewer = positions.clone();
+                fewer.remove(index);
+                candidates.push(fewer);
+            }
+            for position in smaller_numbers(positions[index]) {
+                let mut smaller = positions.clone();
+                smaller[index] = position;
+                candidates.push(smaller);
+            }
+        }
+        candidates
+    }
+}
+
+pub fn main() -> ExitCode {
+    stress::stress_main!(Board::default())
+}

@@ -1,0 +1,83 @@
+//! `scripts/stress hdu1907`: a count, then random cases of 1 to 4 piles, against a game-tree
+//! search of misère Nim (with nothing left the player to move wins: the opponent took the
+//! last object), memoised on the sorted piles.
+
+use std::collections::HashMap;
+use std::process::ExitCode;
+use stress::{Problem, Rng, smaller_numbers};
+
+/// Whether the player to move wins misère Nim, memoised on the sorted piles.
+#[derive(Default)]
+struct MisereNim {
+    wins: HashMap<Vec<u64>, bool>,
+}
+
+impl MisereNim {
+    fn wins(&mut self, piles: &[u64]) -> bool {
+        let mut key = piles.to_vec();
+        key.sort_unstable();
+        if let Some(&known) = self.wins.get(&key) {
+            return known;
+        }
+        let mut wins = piles.iter().all(|&pile| pile == 0);
+        for index in 0..piles.len() {
+            for left in 0..piles[index] {
+                let mut next = piles.to_vec();
+                next[index] = left;
+                wins |= !self.wins(&next);
+            }
+        }
+        self.wins.insert(key, wins);
+        wins
+    }
+}
+
+/// Cases with one fewer pile, or with one pile smaller.
+fn smaller_piles(piles: &[u64]) -> Vec<Vec<u64>> {
+    let mut candidates = Vec::new();
+    for index in 0..piles.len() {
+        if piles.len() > 1 {
+            let mut fewer = piles.to_vec();
+            fewer.remove(index);
+            candidates.push(fewer);
+        }
+        for pile in smaller_numbers(piles[index]) {
+            let mut smaller = piles.to_vec();
+            smaller[index] = pile;
+            candidates.push(smaller);
+        }
+    }
+    candidates
+}
+
+impl Problem for MisereNim {
+    type Case = Vec<u64>;
+    const MAX_SUPPORTED: u64 = 12;
+    const DEFAULT_MAX: u64 = 8;
+
+    fn random_case(&mut self, rng: &mut Rng, max: u64) -> Vec<u64> {
+        (0..rng.between(1, 4)).map(|_| rng.value(max)).collect()
+    }
+
+    fn input(&self, cases: &[Vec<u64>]) -> String {
+        let mut input = format!("{}\n", cases.len());
+        for piles in cases {
+            let piles: Vec<String> = piles.iter().map(u64::to_string).collect();
+            input += &format!("{}\n{}\n", piles.len(), piles.join(" "));
+        }
+        input
+    }
+
+    fn brute_force(&mut self, piles: &Vec<u64>) -> String {
+        let winner = if self.wins(piles) { "John" } else { "Brother" };
+        format!("{winner}\n")
+    }
+
+    fn smaller(&self, piles: &Vec<u64>) -> Vec<Vec<u64>> {
+        smaller_piles(piles)
+    }
+}
+
+pub fn main() -> ExitCode {
+    stress::stress_main!(MisereNim::default())
+}

@@ -1,0 +1,90 @@
+//! `scripts/stress hdu2176`: random cases of 1 to 4 piles, then `0`, against a game-tree
+//! search of Nim that tries every move, pile by pile in input order, and lists those that
+//! leave a losing position; memoised on the sorted piles.
+
+use std::collections::HashMap;
+use std::process::ExitCode;
+use stress::{Problem, Rng, smaller_numbers};
+
+/// Whether the player to move wins, memoised on the sorted piles.
+#[derive(Default)]
+struct Nim {
+    wins: HashMap<Vec<u64>, bool>,
+}
+
+impl Nim {
+    fn wins(&mut self, piles: &[u64]) -> bool {
+        let mut key = piles.to_vec();
+        key.sort_unstable();
+        if let Some(&known) = self.wins.get(&key) {
+            return known;
+        }
+        let wins = !self.winning_moves(piles).is_empty();
+        self.wins.insert(key, wins);
+        wins
+    }
+
+    /// Every move `(stones before, stones left)` that leaves a losing position, pile by pile.
+    fn winning_moves(&mut self, piles: &[u64]) -> Vec<(u64, u64)> {
+        let mut moves = Vec::new();
+        for index in 0..piles.len() {
+            for left in 0..piles[index] {
+                let mut next = piles.to_vec();
+                next[index] = left;
+                if !self.wins(&next) {
+                    moves.push((piles[index], left));
+                }
+            }
+        }
+        moves
+    }
+}
+
+impl Problem for Nim {
+    type Case = Vec<u64>;
+    const MAX_SUPPORTED: u64 = 15;
+    const DEFAULT_MAX: u64 = 12;
+
+    fn random_case(&mut self, rng: &mut Rng, max: u64) -> Vec<u64> {
+        (0..rng.between(1, 4)).map(|_| rng.value(max)).collect()
+    }
+
+    fn input(&self, cases: &[Vec<u64>]) -> String {
+        let mut input = String::new();
+        for piles in cases {
+            let piles: Vec<String> = piles.iter().map(u64::to_string).collect();
+            input += &format!("{}\n{}\n", piles.len(), piles.join(" "));
+        }
+        input + "0\n"
+    }
+
+    fn brute_force(&mut self, piles: &Vec<u64>) -> String {
+        let moves = self.winning_moves(piles);
+        if moves.is_empty() {
+            return "No\n".to_string();
+        }
+        let lines: String = moves.iter().map(|(a, b)| format!("{a} {b}\n")).collect();
+        format!("Yes\n{lines}")
+    }
+
+    fn smaller(&self, piles: &Vec<u64>) -> Vec<Vec<u64>> {
+        let mut candidates = Vec::new();
+        for index in 0..piles.len() {
+            if piles.len() > 1 {
+                let mut fewer = piles.clone();
+                fewer.remove(index);
+                candidates.push(fewer);
+            }
+            for pile in smaller_numbers(piles[index]) {
+                let mut smaller = piles.clone();
+                smaller[index] = pile;
+                candidates.push(smaller);
+            }
+        }
+        candidates
+    }
+}
+
+pub fn main() -> ExitCode {
+    stress::stress_main!(Nim::default())
+}
