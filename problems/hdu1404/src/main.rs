@@ -12,12 +12,12 @@ use proconio::input;
 use proconio::source::Source;
 use proconio::source::once::OnceSource;
 use snippets::digital_deletions::DigitalDeletions;
-use snippets::read_case;
-use std::io::{BufWriter, Write, stdin, stdout};
+use snippets::{read_case, stdio};
+use std::io::Write;
 
 fn main() -> std::io::Result<()> {
-    let mut source = OnceSource::new(stdin().lock());
-    let mut out = BufWriter::new(stdout().lock());
+    let mut source = OnceSource::new(stdio::stdin());
+    let mut out = stdio::stdout();
     let game = DigitalDeletions::new();
     loop {
         read_case! { from &mut source, digits: String; else break }

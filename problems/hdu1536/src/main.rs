@@ -12,15 +12,15 @@ use proconio::input;
 use proconio::source::Source;
 use proconio::source::once::OnceSource;
 use snippets::grundy::{self, SubtractionGame};
-use snippets::read_case;
-use std::io::{BufWriter, Write, stdin, stdout};
+use snippets::{read_case, stdio};
+use std::io::Write;
 
 /// The largest heap or take answered: the table holds one Grundy value per heap up to it.
 const LIMIT: u64 = 1_000_000;
 
 fn main() -> std::io::Result<()> {
-    let mut source = OnceSource::new(stdin().lock());
-    let mut out = BufWriter::new(stdout().lock());
+    let mut source = OnceSource::new(stdio::stdin());
+    let mut out = stdio::stdout();
     let mut line = Vec::new();
     'cases: loop {
         read_case! { from &mut source, k: u64, takes: [u64; k]; else break }

@@ -12,15 +12,15 @@ use proconio::input;
 use proconio::source::Source;
 use proconio::source::once::OnceSource;
 use snippets::grundy::{self, SubtractionGame};
-use snippets::{read_case, zeckendorf};
-use std::io::{BufWriter, Write, stdin, stdout};
+use snippets::{read_case, stdio, zeckendorf};
+use std::io::Write;
 
 /// The largest pile answered: the table holds one Grundy value per pile up to it.
 const MAX_PILE: u64 = 1_000_000;
 
 fn main() -> std::io::Result<()> {
-    let mut source = OnceSource::new(stdin().lock());
-    let mut out = BufWriter::new(stdout().lock());
+    let mut source = OnceSource::new(stdio::stdin());
+    let mut out = stdio::stdout();
     let takes: Vec<usize> = zeckendorf::FIBONACCI
         .iter()
         .filter_map(|&take| usize::try_from(take).ok())

@@ -10,12 +10,12 @@
 use proconio::input;
 use proconio::source::Source;
 use proconio::source::once::OnceSource;
-use snippets::{misere_nim, read_case};
-use std::io::{BufWriter, Write, stdin, stdout};
+use snippets::{misere_nim, read_case, stdio};
+use std::io::Write;
 
 fn main() -> std::io::Result<()> {
-    let mut source = OnceSource::new(stdin().lock());
-    let mut out = BufWriter::new(stdout().lock());
+    let mut source = OnceSource::new(stdio::stdin());
+    let mut out = stdio::stdout();
     loop {
         read_case! { from &mut source, n: u64, rows: [u64; n]; else break }
         let answer: &[u8] = if misere_nim::first_player_wins(&rows) {

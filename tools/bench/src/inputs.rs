@@ -161,6 +161,11 @@ pub fn generate(id: &str, seed: u64) -> Option<Input> {
                 }
                 text.push('\n');
             }
+            Input {
+                text,
+                queries: 10_000,
+            }
+        }
         // `m n p` per line, 1 <= m, n, p <= 1000, then `0 0 0`.
         "hdu1848" => lines(million, "", "0 0 0\n", |text| {
             let piles = [(); 3].map(|_| rng.between(1, 1000));
