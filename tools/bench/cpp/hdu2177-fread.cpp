@@ -59,8 +59,19 @@ int main() {
         };
         long long k = y - x;
         if (lower_of[k] >= 0 && lower_of[k] < x) add(lower_of[k], lower_of[k] + k);
-        if (partner[y] >= 0 && partner[y] < x) add(partner[y], y);
-        if (partner[x] >= 0 && partner[x] < y) add(x, partner[x]);
+        // Then the one-pile positions, in increasing x.
+        long long one[2][2];
+        int ones = 0;
+        if (partner[y] >= 0 && partner[y] < x) one[ones][0] = partner[y], one[ones][1] = y, ++ones;
+        if (partner[x] >= 0 && partner[x] < y) {
+            long long p = partner[x];
+            one[ones][0] = p < x ? p : x, one[ones][1] = p < x ? x : p, ++ones;
+        }
+        if (ones == 2 && one[1][0] < one[0][0]) {
+            long long t0 = one[0][0], t1 = one[0][1];
+            one[0][0] = one[1][0], one[0][1] = one[1][1], one[1][0] = t0, one[1][1] = t1;
+        }
+        for (int i = 0; i < ones; ++i) add(one[i][0], one[i][1]);
         put(count ? "1\n" : "0\n");
         for (int i = 0; i < count; ++i) put_number(moves[i][0]), put(' '), put_number(moves[i][1]), put('\n');
     }
