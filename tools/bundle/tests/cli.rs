@@ -182,6 +182,6 @@ fn a_problem_and_a_module_block_are_written() {
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
     let block = String::from_utf8(output.stdout).unwrap();
     assert!(block.starts_with("// Bundled by `scripts/bundle --module misere_nim`"));
-    assert!(block.contains("pub mod nim {") && block.contains("pub mod misere_nim {"));
+    assert!(block.contains("pub mod anti_sg {") && block.contains("pub mod misere_nim {"));
     fs::remove_dir_all(&dir).unwrap();
 }

@@ -142,7 +142,12 @@ fn a_block_holds_exactly_the_modules_and_their_dependencies() {
         bundle_modules(&root, &names).unwrap().modules
     };
     assert_eq!(modules(&["wythoff"]), ["wythoff", "zeckendorf"]);
-    assert_eq!(modules(&["misere_nim"]), ["misere_nim", "nim"]);
+    assert_eq!(modules(&["misere_nim"]), ["anti_sg", "misere_nim"]);
+    // Two steps: octal_game needs periodic, which needs grundy.
+    assert_eq!(
+        modules(&["octal_game"]),
+        ["grundy", "octal_game", "periodic"]
+    );
     assert_eq!(
         modules(&["fibonacci_game", "bash"]),
         ["bash", "fibonacci_game", "zeckendorf"]
