@@ -94,3 +94,77 @@ pub fn assert_rejects_bad_tokens(program: &str, templates: &[&str]) {
         }
     }
 }
+
+/// Runs `program` on `input` through `sh`, its stdout redirected by `redirect` (`>&-`,
+/// `>/dev/full`, or nothing).
+fn run_redirected(program: &str, redirect: &str, input: &[u8]) -> std::process::Output {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new("sh")
+        .arg("-c")
+        .arg(format!("exec \"$0\" {redirect}"))
+        .arg(program)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sh runs");
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    child.wait_with_output().expect("the binary ends")
+}
+
+/// Asserts a non-zero exit with one line on stderr holding `expected`.
+fn assert_one_line_error(output: &std::process::Output, expected: &str, what: &str) {
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        !output.status.success(),
+        "{what}: exit {:?}, stderr {stderr:?}",
+        output.status
+    );
+    assert_eq!(stderr.lines().count(), 1, "{what}: stderr {stderr:?}");
+    assert!(stderr.contains(expected), "{what}: stderr {stderr:?}");
+}
+
+/// Asserts that `program`, given `input` (which must produce output), ends with a one-line
+/// error and a non-zero exit when its output cannot be written: stdout closed (`>&-`), a full
+/// device (`>/dev/full`), and a reader that goes away after one byte (`| head -c1`; the input
+/// is repeated until the output outgrows a pipe).
+///
+/// # Panics
+/// Naming the case that exited 0, panicked, or said more or less than one line.
+pub fn assert_write_failures_are_errors(program: &str, input: &[u8]) {
+    use std::io::{Read, Write};
+    use std::process::{Command, Stdio};
+    let output = run_redirected(program, ">&-", input);
+    assert_one_line_error(&output, "the standard output is closed", "stdout closed");
+    let output = run_redirected(program, ">/dev/full", input);
+    assert_one_line_error(&output, "No space left on device", "stdout /dev/full");
+    let mut child = Command::new(program)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdin = child.stdin.take().unwrap();
+    let repeated = input.repeat(1 + (1 << 20) / input.len().max(1));
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&repeated);
+    });
+    let mut first = [0; 1];
+    child.stdout.take().unwrap().read_exact(&mut first).unwrap();
+    let output = child.wait_with_output().expect("the binary ends");
+    writer.join().unwrap();
+    assert_one_line_error(&output, "Broken pipe", "stdout closed after one byte");
+}
+
+/// Asserts that `program` names a token holding a byte that is not UTF-8 as both readers do
+/// (the bad byte read as U+FFFD): `bad_input` holds the token `\xff4`.
+///
+/// # Panics
+/// When the program exits 0 or its stderr does not name `\u{fffd}4`.
+pub fn assert_names_a_token_that_is_not_utf8(program: &str, bad_input: &[u8]) {
+    let output = run_redirected(program, "", bad_input);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!output.status.success(), "stderr {stderr:?}");
+    assert!(stderr.contains("`\u{fffd}4`"), "stderr {stderr:?}");
+}
