@@ -27,7 +27,8 @@ fn main() -> std::io::Result<()> {
         }
         out.write_all(b"Yes\n")?;
         for (index, left) in moves {
-            writeln!(out, "{} {left}", piles[index])?;
+            stdio::write_u64(&mut out, piles[index], b' ')?;
+            stdio::write_u64(&mut out, left, b'\n')?;
         }
     }
     out.flush()

@@ -40,35 +40,6 @@ fn read_piece(reader: &mut impl Read, buffer: &mut Vec<u8>) -> std::io::Result<(
     Ok((whole, false))
 }
 
-/// `"00" "01" ... "99"`: two digits per division when writing.
-const DIGIT_PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
-2021222324252627282930313233343536373839\
-4041424344454647484950515253545556575859\
-6061626364656667686970717273747576777879\
-8081828384858687888990919293949596979899";
-
-/// Writes `value` in decimal and a newline, two digits at a time: a million 20-digit answers
-/// are a large part of the work here, and `writeln!` takes three times as long.
-fn write_line(out: &mut impl Write, mut value: u64) -> std::io::Result<()> {
-    let mut digits = [b'\n'; 21];
-    let mut start = 20;
-    while value >= 100 {
-        let pair = (value % 100) as usize * 2;
-        value /= 100;
-        start -= 2;
-        digits[start..start + 2].copy_from_slice(&DIGIT_PAIRS[pair..pair + 2]);
-    }
-    if value >= 10 {
-        let pair = value as usize * 2;
-        start -= 2;
-        digits[start..start + 2].copy_from_slice(&DIGIT_PAIRS[pair..pair + 2]);
-    } else {
-        start -= 1;
-        digits[start] = b'0' + value as u8;
-    }
-    out.write_all(&digits[start..])
-}
-
 fn main() -> std::io::Result<()> {
     let mut reader = stdio::stdin();
     let mut out = stdio::stdout();
@@ -85,7 +56,7 @@ fn main() -> std::io::Result<()> {
                 (Some(0), _) => break 'input,
                 (Some(_), None) => first = Some(value),
                 (Some(left), Some(a)) => {
-                    write_line(&mut out, nimber::product(a, value))?;
+                    stdio::write_u64(&mut out, nimber::product(a, value), b'\n')?;
                     (remaining, first) = (Some(left - 1), None);
                 }
             }
