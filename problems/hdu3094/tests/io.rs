@@ -1,8 +1,5 @@
 //! The binary on every case of `testcases/hdu3094/`, byte for byte, and on bad tokens.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
 const PROGRAM: &str = env!("CARGO_BIN_EXE_hdu3094");
 
 #[test]
@@ -21,21 +18,17 @@ fn rejects_bad_tokens_by_name() {
 
 #[test]
 fn rejects_what_is_not_a_tree_by_name() {
-    for (input, named) in [
-        ("1\n3\n1 2\n2 1\n", "vertex 3 is not connected"),
-        ("1\n3\n1 2\n3 3\n", "vertex 3 is not connected"),
-        ("1\n4\n2 3\n3 4\n4 2\n", "vertex 2 is not connected"),
-        ("1\n3\n1 2\n2 4\n", "vertex 4 is not in 1..=3"),
-        ("1\n2\n0 1\n", "vertex 0 is not in 1..=2"),
-        ("1\n0\n", "0 vertices"),
-    ] {
-        let (code, _, stderr) = run(input);
-        assert!(
-            matches!(code, Some(c) if c != 0),
-            "input {input:?}: exit {code:?}"
-        );
-        assert!(stderr.contains(named), "input {input:?}: stderr {stderr:?}");
-    }
+    judge::testing::assert_rejects_by_name(
+        PROGRAM,
+        &[
+            ("1\n3\n1 2\n2 1\n", "vertex 3 is not connected"),
+            ("1\n3\n1 2\n3 3\n", "vertex 3 is not connected"),
+            ("1\n4\n2 3\n3 4\n4 2\n", "vertex 2 is not connected"),
+            ("1\n3\n1 2\n2 4\n", "vertex 4 is not in 1..=3"),
+            ("1\n2\n0 1\n", "vertex 0 is not in 1..=2"),
+            ("1\n0\n", "0 vertices"),
+        ],
+    );
 }
 
 #[test]
@@ -46,28 +39,8 @@ fn a_path_of_100000_vertices_does_not_overflow_the_stack() {
         for v in (2..=n).rev() {
             input += &format!("{v} {}\n", v - 1);
         }
-        let (code, stdout, stderr) = run(&input);
+        let (code, stdout, stderr) = judge::testing::run(PROGRAM, &input);
         assert_eq!(code, Some(0), "n={n}: {stderr}");
         assert_eq!(stdout, "Alice\n", "n={n}"); // a heap of n - 1 > 0
     }
-}
-
-/// Runs the program on `input`: exit status, stdout and stderr.
-fn run(input: &str) -> (Option<i32>, String, String) {
-    let mut child = Command::new(PROGRAM)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let mut stdin = child.stdin.take().expect("stdin");
-    let input = input.to_string();
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let output = child.wait_with_output().expect("the binary ends");
-    writer.join().expect("writer").expect("input written");
-    (
-        output.status.code(),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
 }

@@ -69,30 +69,62 @@ pub const BAD_TOKENS: [&str; 5] = ["abc", "-1", "1.5", "18446744073709551616", "
 pub fn assert_rejects_bad_tokens(program: &str, templates: &[&str]) {
     for template in templates {
         for token in BAD_TOKENS {
-            let input = template.replace('@', token);
-            let outcome = runner::run(
-                Path::new(program),
-                &[] as &[&str],
-                Stdin::Bytes(input.as_bytes()),
-                &limits(),
-            )
-            .expect("the binary runs");
-            let stderr = String::from_utf8_lossy(&outcome.stderr);
-            assert!(
-                !outcome.timed_out,
-                "input {input:?}: still running at the time limit"
-            );
-            assert!(
-                matches!(outcome.exit, Exit::Code(code) if code != 0),
-                "input {input:?}: {:?}",
-                outcome.exit
-            );
-            assert!(
-                stderr.contains(&format!("`{token}`")),
-                "input {input:?}: stderr does not name the token:\n{stderr}"
+            assert_rejected(
+                program,
+                &template.replace('@', token),
+                &format!("`{token}`"),
             );
         }
     }
+}
+
+/// Runs `program` on `input` within [`TEST_TIME_LIMIT`]: its exit status (`None` when a signal
+/// ended it), stdout and stderr.
+///
+/// # Panics
+/// When the program cannot be started, or is still running at the time limit.
+pub fn run(program: &str, input: &str) -> (Option<i32>, String, String) {
+    let outcome = runner::run(
+        Path::new(program),
+        &[] as &[&str],
+        Stdin::Bytes(input.as_bytes()),
+        &limits(),
+    )
+    .expect("the binary runs");
+    assert!(
+        !outcome.timed_out,
+        "input {input:?}: still running at the time limit"
+    );
+    let code = match outcome.exit {
+        Exit::Code(code) => Some(code),
+        Exit::Signal(_) => None,
+    };
+    let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
+    (code, text(&outcome.stdout), text(&outcome.stderr))
+}
+
+/// For each `(input, named)`, asserts that `program` exits with a non-zero status, in time,
+/// with `named` on stderr: an out-of-range value or an input that breaks the contract is
+/// never a wrong answer and never a crash without a name.
+///
+/// # Panics
+/// Naming the input that was not rejected that way.
+pub fn assert_rejects_by_name(program: &str, cases: &[(&str, &str)]) {
+    for (input, named) in cases {
+        assert_rejected(program, input, named);
+    }
+}
+
+fn assert_rejected(program: &str, input: &str, named: &str) {
+    let (code, _, stderr) = run(program, input);
+    assert!(
+        matches!(code, Some(code) if code != 0),
+        "input {input:?}: exit {code:?}"
+    );
+    assert!(
+        stderr.contains(named),
+        "input {input:?}: stderr does not name {named}:\n{stderr}"
+    );
 }
 
 /// Runs `program` on `input` through `sh`, its stdout redirected by `redirect` (`>&-`,
