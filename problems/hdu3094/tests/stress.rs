@@ -2,56 +2,15 @@
 //! shuffled with 1 the root, edges in random order and direction), against a game-tree search
 //! of Green Hackenbush that deletes real edges and drops what no longer reaches the root.
 
-use std::collections::HashMap;
 use std::process::ExitCode;
+use stress::hackenbush::HackenbushSearch;
 use stress::{Problem, Rng};
 
-/// Whether the player to move wins, memoised on the sorted edges still standing.
+/// The stress description; the search is `stress::hackenbush`, shared with the other
+/// Hackenbush problem.
 #[derive(Default)]
 struct Hackenbush {
-    wins: HashMap<Vec<(u64, u64)>, bool>,
-}
-
-/// The edges of `edges` still connected to vertex 1.
-fn standing(edges: &[(u64, u64)]) -> Vec<(u64, u64)> {
-    let mut reached = vec![1u64];
-    let mut grown = true;
-    while grown {
-        grown = false;
-        for &(a, b) in edges {
-            if reached.contains(&a) != reached.contains(&b) {
-                reached.push(if reached.contains(&a) { b } else { a });
-                grown = true;
-            }
-        }
-    }
-    let mut kept: Vec<(u64, u64)> = edges
-        .iter()
-        .filter(|(a, _)| reached.contains(a))
-        .map(|&(a, b)| (a.min(b), a.max(b)))
-        .collect();
-    kept.sort_unstable();
-    kept
-}
-
-impl Hackenbush {
-    fn wins(&mut self, edges: &[(u64, u64)]) -> bool {
-        let edges = standing(edges);
-        if let Some(&known) = self.wins.get(&edges) {
-            return known;
-        }
-        let mut wins = false;
-        for index in 0..edges.len() {
-            let mut next = edges.clone();
-            next.remove(index);
-            if !self.wins(&next) {
-                wins = true;
-                break;
-            }
-        }
-        self.wins.insert(edges, wins);
-        wins
-    }
+    search: HackenbushSearch,
 }
 
 /// A tree on `1..=n` as its edge list, in the input's order and direction.
@@ -97,7 +56,11 @@ impl Problem for Hackenbush {
     }
 
     fn brute_force(&mut self, (_, edges): &Tree) -> String {
-        let answer = if self.wins(edges) { "Alice" } else { "Bob" };
+        let answer = if self.search.value(edges) != 0 {
+            "Alice"
+        } else {
+            "Bob"
+        };
         format!("{answer}\n")
     }
 

@@ -2,54 +2,15 @@
 //! 6 edges, loops and doubled edges included), against a game-tree search of Green
 //! Hackenbush that deletes real edges: each graph's Grundy value by mex, the case by XOR.
 
-use std::collections::HashMap;
 use std::process::ExitCode;
+use stress::hackenbush::HackenbushSearch;
 use stress::{Problem, Rng};
 
-/// The Grundy values of edge sets, memoised on the sorted edges still standing.
+/// The stress description; the search is `stress::hackenbush`, shared with the other
+/// Hackenbush problem.
 #[derive(Default)]
 struct Hackenbush {
-    values: HashMap<Vec<(u64, u64)>, u64>,
-}
-
-/// The edges of `edges` still connected to vertex 1, sorted.
-fn standing(edges: &[(u64, u64)]) -> Vec<(u64, u64)> {
-    let mut reached = vec![1u64];
-    let mut grown = true;
-    while grown {
-        grown = false;
-        for &(a, b) in edges {
-            if reached.contains(&a) != reached.contains(&b) {
-                reached.push(if reached.contains(&a) { b } else { a });
-                grown = true;
-            }
-        }
-    }
-    let mut kept: Vec<(u64, u64)> = edges
-        .iter()
-        .filter(|(a, _)| reached.contains(a))
-        .map(|&(a, b)| (a.min(b), a.max(b)))
-        .collect();
-    kept.sort_unstable();
-    kept
-}
-
-impl Hackenbush {
-    fn value(&mut self, edges: &[(u64, u64)]) -> u64 {
-        let edges = standing(edges);
-        if let Some(&known) = self.values.get(&edges) {
-            return known;
-        }
-        let mut reached = Vec::new();
-        for index in 0..edges.len() {
-            let mut next = edges.clone();
-            next.remove(index);
-            reached.push(self.value(&next));
-        }
-        let value = (0..).find(|v| !reached.contains(v)).unwrap_or(0);
-        self.values.insert(edges, value);
-        value
-    }
+    search: HackenbushSearch,
 }
 
 /// One graph: vertices `1..=m` and its edges.
@@ -91,7 +52,7 @@ impl Problem for Hackenbush {
     fn brute_force(&mut self, graphs: &Vec<Graph>) -> String {
         let sum = graphs
             .iter()
-            .fold(0, |sum, (_, edges)| sum ^ self.value(edges));
+            .fold(0, |sum, (_, edges)| sum ^ self.search.value(edges));
         let answer = if sum != 0 { "Sally" } else { "Harry" };
         format!("{answer}\n")
     }

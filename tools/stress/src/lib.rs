@@ -9,6 +9,7 @@
 //! judges, builds the test target, and starts it with `--stress` and the options ([`Args`]).
 //! Nothing of it goes into the submitted binary.
 
+pub mod hackenbush;
 pub mod rng;
 pub mod table;
 pub mod wythoff;
