@@ -400,23 +400,51 @@ pub fn build_test(root: &Path, package: &workspace::build::Package) -> Result<Pa
         .ok_or_else(|| format!("cargo built no test `stress` for {}", package.id))
 }
 
-/// The check both launchers make before building: `problems/<id>/tests/stress.rs` exists.
+/// The checks both launchers make before building: the workspace root, `id` a problem of it,
+/// and `problems/<id>/tests/stress.rs` there. Returns the root.
 ///
 /// # Errors
-/// A message saying where the stress test belongs.
-pub fn require_stress_test(root: &Path, id: &str) -> Result<(), String> {
+/// The message to print after `error: ` (the unknown-problem wording every tool shares, or
+/// where the stress test belongs).
+pub fn root_of_stress_test(id: &str) -> Result<PathBuf, String> {
+    let root = workspace::find_root()?;
+    workspace::problems::require(&root, id).map_err(|unknown| unknown.to_string())?;
     if root
         .join("problems")
         .join(id)
         .join("tests/stress.rs")
         .is_file()
     {
-        return Ok(());
+        return Ok(root);
     }
     Err(format!(
         "problems/{id}/tests/stress.rs does not exist: a problem's stress test describes its \
          input and brute force there (see problems/hdu1846/tests/stress.rs)"
     ))
+}
+
+/// Starts the built stress `test` in `mode` (`--stress`, `--table`) with `args`, and exits as
+/// it exits: how both launchers hand over.
+pub fn run_test(
+    test: &Path,
+    root: &Path,
+    mode: &str,
+    args: impl IntoIterator<Item = std::ffi::OsString>,
+) -> ExitCode {
+    let cli = workspace::cli::USAGE;
+    match std::process::Command::new(test)
+        .arg(mode)
+        .args(args)
+        .env("WORKSPACE_ROOT", root)
+        .status()
+    {
+        Ok(status) => ExitCode::from(
+            status
+                .code()
+                .map_or(cli, |c| u8::try_from(c).unwrap_or(cli)),
+        ),
+        Err(e) => workspace::cli::error(format!("cannot run {}: {e}", test.display())),
+    }
 }
 
 /// Inputs of the round `cargo test` runs.

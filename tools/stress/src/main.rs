@@ -4,24 +4,18 @@
 //! arguments; the binary under test is the release one.
 
 use clap::Parser;
-use std::process::{Command, ExitCode};
+use std::process::ExitCode;
 use stress::Args;
 use workspace::build::{self, Package, Profile};
 use workspace::cli;
 
 fn main() -> ExitCode {
     let args = Args::parse();
-    let root = match workspace::find_root() {
+    let id = &args.id;
+    let root = match stress::root_of_stress_test(id) {
         Ok(root) => root,
         Err(message) => return cli::error(message),
     };
-    let id = &args.id;
-    if let Err(unknown) = workspace::problems::require(&root, id) {
-        return cli::error(unknown);
-    }
-    if let Err(message) = stress::require_stress_test(&root, id) {
-        return cli::error(message);
-    }
     let package = Package::problem(&root, id);
     let program = match &args.program {
         Some(program) => workspace::absolute(program),
@@ -48,17 +42,5 @@ fn main() -> ExitCode {
     if args.program.is_none() {
         forwarded.extend(["--program".into(), program.into_os_string()]);
     }
-    match Command::new(&test)
-        .arg("--stress")
-        .args(forwarded)
-        .env("WORKSPACE_ROOT", &root)
-        .status()
-    {
-        Ok(status) => ExitCode::from(
-            status
-                .code()
-                .map_or(cli::USAGE, |c| u8::try_from(c).unwrap_or(cli::USAGE)),
-        ),
-        Err(e) => cli::error(format!("cannot run {}: {e}", test.display())),
-    }
+    stress::run_test(&test, &root, "--stress", forwarded)
 }
