@@ -848,6 +848,46 @@ mod tests {
         assert_eq!(plain_number(b"+1 ", true), None);
     }
 
+    #[test]
+    fn plain_numbers_of_every_length_and_every_next_byte() {
+        // Oracle: the longest run of digits, then str::parse, with the byte after the run
+        // whitespace. The 24 bytes after the token are random: they must not matter.
+        let mut rng = Rng::new(1517);
+        for length in 0..=22 {
+            for next in 0..=255u8 {
+                for _ in 0..4 {
+                    let mut text: Vec<u8> = (0..length)
+                        .map(|_| b'0' + rng.below_or_equal(9) as u8)
+                        .collect();
+                    if length == 20 && rng.below_or_equal(1) == 0 {
+                        // Around u64::MAX, where twenty digits overflow or do not.
+                        // u64::MAX - 3 to u64::MAX + 3.
+                        let above = rng.below_or_equal(6);
+                        text = (u128::from(u64::MAX) + u128::from(above) - 3)
+                            .to_string()
+                            .into_bytes();
+                    }
+                    text.push(next);
+                    text.extend((0..24).map(|_| rng.below_or_equal(255) as u8));
+                    let digits = text.iter().take_while(|byte| byte.is_ascii_digit()).count();
+                    let expected = if digits > 0 && is_ascii_whitespace(text[digits]) {
+                        std::str::from_utf8(&text[..digits])
+                            .unwrap()
+                            .parse::<u64>()
+                            .ok()
+                            .filter(|_| digits <= 20)
+                            .map(|value| (value, digits))
+                    } else {
+                        None
+                    };
+                    for long in [false, true] {
+                        assert_eq!(plain_number(&text, long), expected, "{text:?} long={long}");
+                    }
+                }
+            }
+        }
+    }
+
     fn read_random_numbers(seed: u64, most_digits: u64) {
         let mut rng = Rng::new(seed);
         let separators = [" ", "\n", "\r\n", "\t", "  "];
