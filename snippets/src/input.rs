@@ -1,6 +1,7 @@
 //! Dependency-free input reading for judges that have no crates (Codeforces, QOJ, Library
-//! Checker): the part of proconio the binaries use, `OnceSource`, `Source::is_empty` and the
-//! `input!` macro, with the same syntax, the same tokens and the same messages.
+//! Checker): the part of proconio the binaries use, `OnceSource`, `Source::next_token`,
+//! `Source::is_empty` and the `input!` macro, with the same syntax, the same tokens and the
+//! same messages.
 //!
 //! `scripts/bundle --standalone` maps the binary's `use proconio::...` lines onto this module,
 //! so the binary's source stays as it is.
@@ -18,16 +19,19 @@
 //!
 //! Unlike proconio, it does not hold the input: it reads `reader` in chunks of 64 KiB, so its
 //! memory is the chunk plus the longest token that crosses a chunk boundary. Numbers are
-//! parsed straight from the chunk; a token that crosses a boundary, or that is not a plain
-//! number, is copied out and parsed exactly as `str::parse` does.
+//! parsed straight from the chunk, and `next_token` lends ASCII tokens straight from it; a
+//! token that crosses a boundary, or that is not a plain number, is copied out and parsed
+//! exactly as `str::parse` does.
 //!
 //! Depends on: nothing.
 //!
 //! Verified: unit tests for every accepted and rejected token shape against `str::parse` on
 //! seeded random tokens, every split of a token across a chunk boundary (chunks of 4 bytes
-//! and up), every Unicode whitespace character against `char::is_whitespace`; a differential
-//! test against proconio over generated inputs (`tools/bench/tests/readers.rs`); the bundle
-//! checks run every binary built this way on every testcase.
+//! and up), every Unicode whitespace character against `char::is_whitespace`, seeded random
+//! texts of ASCII, Unicode whitespace and bytes that are not UTF-8 against
+//! `String::from_utf8_lossy(text).split_whitespace()`; a differential test against proconio
+//! over generated inputs (`tools/bench/tests/readers.rs`); the bundle checks run every binary
+//! built this way on every testcase.
 
 use std::io::Read;
 
@@ -84,27 +88,6 @@ impl<R: Read> OnceSource<R> {
             token: Vec::new(),
             long: false,
         }
-    }
-
-    /// Returns the next token's bytes, or `None` at the end of the input.
-    ///
-    /// # Complexity
-    /// O(token length + whitespace skipped)
-    ///
-    /// # Example
-    /// ```
-    /// use snippets::input::OnceSource;
-    /// let mut source = OnceSource::new("12\u{3000}-3\r\n".as_bytes());
-    /// assert_eq!(source.next_token(), Some(&b"12"[..]));
-    /// assert_eq!(source.next_token(), Some(&b"-3"[..]));
-    /// assert_eq!(source.next_token(), None);
-    /// ```
-    pub fn next_token(&mut self) -> Option<&[u8]> {
-        if !self.skip_whitespace() {
-            return None;
-        }
-        self.collect_token();
-        Some(&self.token)
     }
 
     /// Reads the next token as a `T`; what `input!` calls.
@@ -255,6 +238,27 @@ fn is_ascii_whitespace(byte: u8) -> bool {
     (byte < 64) & (WHITESPACE >> (byte & 63) & 1 == 1)
 }
 
+/// The index of the first byte of `block` (first byte lowest) that may end an ASCII token,
+/// 8 if none: a byte of `0x80` or above, or one of `0x20` or below (all ASCII whitespace is).
+#[inline(always)]
+fn first_stop(block: u64) -> usize {
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    // Per byte b, with no carry between bytes: (b & 0x7F) + 0x5F gets the high bit iff
+    // b & 0x7F >= 0x21.
+    let low = !((block & !HIGH) + 0x5F5F_5F5F_5F5F_5F5F) & HIGH;
+    let stops = (block & HIGH) | low;
+    (stops.trailing_zeros() / 8) as usize
+}
+
+/// The index of the first byte of `bytes` that may end an ASCII token (as `first_stop`),
+/// `bytes.len()` if none.
+fn scan_to_stop(bytes: &[u8]) -> usize {
+    bytes
+        .iter()
+        .position(|&byte| byte >= 0x80 || byte <= b' ')
+        .unwrap_or(bytes.len())
+}
+
 /// The length of the Unicode whitespace character `bytes` starts with, 0 if it starts with
 /// something else, `None` if `bytes` is a proper prefix of a whitespace character (the rest
 /// may follow).
@@ -385,13 +389,67 @@ where
     );
 }
 
-/// What proconio's `Source` offers the binaries: whether any token is left.
+/// What proconio's `Source` offers the binaries: the next token, and whether any is left.
 pub trait Source {
+    /// Returns the next token, or `None` at the end of the input; borrowed, so that a program
+    /// that reads words (digit strings, say) allocates nothing per token. Bytes that are not
+    /// UTF-8 read as U+FFFD, as proconio reads them through `crate::stdio::stdin()`.
+    ///
+    /// # Complexity
+    /// O(token length + whitespace skipped)
+    ///
+    /// # Example
+    /// ```
+    /// use snippets::input::{OnceSource, Source};
+    /// let mut source = OnceSource::new(&b"12\xe3\x80\x80-3\r\n\xff"[..]); // U+3000 separates
+    /// assert_eq!(source.next_token(), Some("12"));
+    /// assert_eq!(source.next_token(), Some("-3"));
+    /// assert_eq!(source.next_token(), Some("\u{fffd}"));
+    /// assert_eq!(source.next_token(), None);
+    /// ```
+    fn next_token(&mut self) -> Option<&str>;
+
     /// Returns `true` iff no token is left (only whitespace, or nothing).
     fn is_empty(&mut self) -> bool;
 }
 
 impl<R: Read> Source for OnceSource<R> {
+    #[inline]
+    fn next_token(&mut self) -> Option<&str> {
+        if self.is_empty() {
+            return None;
+        }
+        // ASCII up to ASCII whitespace within the chunk: the token is there, as it is.
+        let rest = &self.buffer[self.position..self.end];
+        let length = match rest.get(..8) {
+            // Up to seven bytes, found without a branch per byte.
+            Some(block) => match first_stop(u64::from_le_bytes(block.try_into().unwrap())) {
+                8 => scan_to_stop(rest),
+                length => length,
+            },
+            None => scan_to_stop(rest),
+        };
+        if rest
+            .get(length)
+            .is_some_and(|&byte| is_ascii_whitespace(byte))
+        {
+            let start = self.position;
+            // Past the token and the separator it ends in.
+            self.position += length + 1;
+            // SAFETY: the bytes are all below 0x80, and ASCII is UTF-8.
+            return Some(unsafe {
+                std::str::from_utf8_unchecked(&self.buffer[start..start + length])
+            });
+        }
+        self.collect_token();
+        if std::str::from_utf8(&self.token).is_err() {
+            self.token = String::from_utf8_lossy(&self.token)
+                .into_owned()
+                .into_bytes();
+        }
+        std::str::from_utf8(&self.token).ok()
+    }
+
     #[inline(always)]
     fn is_empty(&mut self) -> bool {
         // Most tokens start right after the one separator the last one ended in.
@@ -607,6 +665,13 @@ mod tests {
         }
         assert!(source.is_empty(), "text={text:?} size={size}: tokens left");
         assert_eq!(source.next_token(), None, "text={text:?} size={size}");
+        // The same tokens, borrowed.
+        let mut source = OnceSource::with_chunk_size(text, size);
+        for (index, token) in expected.iter().enumerate() {
+            let context = format!("text={text:?} size={size} token #{index} {token:?}");
+            assert_eq!(source.next_token(), Some(&token[..]), "{context}");
+        }
+        assert_eq!(source.next_token(), None, "text={text:?} size={size}");
     }
 
     #[test]
@@ -685,6 +750,42 @@ mod tests {
     }
 
     #[test]
+    fn seeded_random_texts_of_every_kind_of_byte() {
+        // Long enough texts that most tokens are read straight from the chunk, so that the
+        // fast ways (eight bytes at a time) meet every kind of byte that ends a token or not.
+        let pieces: [&[u8]; 19] = [
+            b"a",
+            b"12",
+            b"xyz!",
+            b"0123456789",
+            b" ",
+            b"\t",
+            b"\r\n",
+            b"\x0b",
+            b"\x01",
+            b"\x7f",
+            "é".as_bytes(),
+            "\u{a0}".as_bytes(),
+            "\u{85}".as_bytes(),
+            "\u{3000}".as_bytes(),
+            "\u{2028}".as_bytes(),
+            "\u{180e}".as_bytes(),
+            b"\xff",
+            b"\xe3\x80",
+            b"\xc2",
+        ];
+        let mut rng = Rng::new(1404);
+        for _ in 0..300 {
+            let text: Vec<u8> = (0..40)
+                .flat_map(|_| pieces[rng.below_or_equal(18) as usize].iter().copied())
+                .collect();
+            for size in [4, 5, 7, 8, 9, 13, 16, 1 << 16] {
+                assert_reads_like_proconio(&text, size);
+            }
+        }
+    }
+
+    #[test]
     fn bytes_that_are_not_utf8_belong_to_tokens() {
         for text in [
             &b"1\xff2 3"[..],
@@ -710,7 +811,7 @@ mod tests {
             let mut source = OnceSource::with_chunk_size(&b"7 \xe3\x80"[..], size);
             assert_eq!(source.read::<u64>(), 7, "size={size}");
             assert!(!source.is_empty(), "size={size}");
-            assert_eq!(source.next_token(), Some(&b"\xe3\x80"[..]), "size={size}");
+            assert_eq!(source.next_token(), Some("\u{fffd}"), "size={size}");
             assert_eq!(source.next_token(), None, "size={size}");
         }
         let message = panic_message(|| source("5\r\n").read::<u64>() + source("").read::<u64>());

@@ -107,7 +107,7 @@ fn both_readers_give_the_same_output_or_name_the_same_token() {
         fn(&mut with_snippets::Reader) -> String,
         fn(&mut with_snippets_raw::Reader) -> String,
     );
-    let programs: [Programs; 4] = [
+    let programs: [Programs; 5] = [
         (
             "pairs",
             with_proconio::pairs,
@@ -131,6 +131,12 @@ fn both_readers_give_the_same_output_or_name_the_same_token() {
             with_proconio::words,
             with_snippets::words,
             with_snippets_raw::words,
+        ),
+        (
+            "borrowed",
+            with_proconio::borrowed,
+            with_snippets::borrowed,
+            with_snippets_raw::borrowed,
         ),
     ];
     let mut rng = Rng::new(15);

@@ -45,3 +45,14 @@ pub fn words(source: &mut Reader<'_>) -> String {
     }
     out
 }
+
+/// Tokens borrowed with `next_token` (hdu1404), every other one read as a number.
+pub fn borrowed(source: &mut Reader<'_>) -> String {
+    let mut out = String::new();
+    while let Some(word) = source.next_token() {
+        out += &format!("{word:?}\n");
+        read_case! { from &mut *source, number: u64; else break }
+        out += &format!("{number}\n");
+    }
+    out
+}
