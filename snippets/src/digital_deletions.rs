@@ -119,15 +119,20 @@ impl DigitalDeletions {
     /// assert_eq!(game.first_player_wins(b"-1"), None);
     /// ```
     pub fn first_player_wins(&self, digits: &[u8]) -> Option<bool> {
-        if digits.is_empty() || digits.len() > 6 || !digits.iter().all(u8::is_ascii_digit) {
+        if digits.is_empty() || digits.len() > 6 {
+            return None;
+        }
+        // One pass: the number, and whether every byte was a digit.
+        let (number, all_digits) = digits.iter().fold((0, true), |(number, all), &byte| {
+            let digit = byte.wrapping_sub(b'0');
+            (number * 10 + usize::from(digit), all & (digit <= 9))
+        });
+        if !all_digits {
             return None;
         }
         if digits[0] == b'0' {
             return Some(true);
         }
-        let number = digits
-            .iter()
-            .fold(0, |number, &digit| number * 10 + usize::from(digit - b'0'));
         Some(self.wins[number / 64] >> (number % 64) & 1 == 1)
     }
 }
@@ -298,5 +303,19 @@ mod tests {
         assert_eq!(game.first_player_wins(b"100000"), Some(true)); // erase the first 0
         assert_eq!(game.first_player_wins(b"9"), Some(true)); // lower to 1
         assert_eq!(game.first_player_wins(&[0xff]), None);
+    }
+
+    #[test]
+    fn any_byte_that_is_not_a_digit_anywhere_is_refused() {
+        let game = DigitalDeletions::default();
+        for length in 1..=6 {
+            for at in 0..length {
+                for byte in (0..=255u8).filter(|byte| !byte.is_ascii_digit()) {
+                    let mut digits = b"123456"[..length].to_vec();
+                    digits[at] = byte;
+                    assert_eq!(game.first_player_wins(&digits), None, "{digits:?}");
+                }
+            }
+        }
     }
 }

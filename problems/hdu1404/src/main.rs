@@ -8,19 +8,18 @@
 //! input; any other token stops the program with a message naming it. Output per string:
 //! `Yes` if the first player wins, else `No`.
 
-use proconio::input;
 use proconio::source::Source;
 use proconio::source::once::OnceSource;
 use snippets::digital_deletions::DigitalDeletions;
-use snippets::{read_case, stdio};
+use snippets::stdio;
 use std::io::Write;
 
 fn main() -> std::io::Result<()> {
     let mut source = OnceSource::new(stdio::stdin());
     let mut out = stdio::stdout();
     let game = DigitalDeletions::new();
-    loop {
-        read_case! { from &mut source, digits: String; else break }
+    // Each string borrowed from the reader (`input!` would make a `String` of each).
+    while let Some(digits) = source.next_token() {
         let wins = game.first_player_wins(digits.as_bytes());
         let wins =
             wins.unwrap_or_else(|| panic!("`{digits}` is not a string of 1 to 6 decimal digits"));
