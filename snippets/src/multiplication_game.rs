@@ -36,6 +36,7 @@
 /// assert!(first_player_wins(0) && first_player_wins(1));
 /// assert!(first_player_wins(u64::MAX));
 /// ```
+#[inline]
 pub fn first_player_wins(n: u64) -> bool {
     // `n | 1` has the bit length of `n`, except `0`, which goes with `1`: both win.
     let bits = (n | 1).ilog2() as usize;
