@@ -45,9 +45,10 @@ pub fn lasker_value(heap: u64) -> u128 {
 /// Returns `true` iff the player to move wins Lasker's Nim on `heaps`: iff the XOR of the
 /// heaps' [`lasker_value`]s is not `0`.
 ///
-/// The XOR is kept as its low 64 bits and its bit 64 apart, and each value is the heap plus
-/// or minus a comparison's `0` or `1`: no branch on the heap, so random heaps cost no
-/// mispredicted jumps. Only `u64::MAX` reaches bit 64 (its value is `2^64`, low bits `0`).
+/// A heap `h >= 1` is worth `h - 1 + (h % 4 + 1) / 2`, which is arithmetic, not a choice: the
+/// loop has no branch and vectorizes. In 64 bits it wraps at both ends, and those heaps are
+/// counted instead: `u64::MAX` (worth `2^64`, the only value with bit 64) and `0` (worth `0`,
+/// but `u64::MAX` in the formula).
 ///
 /// # Complexity
 /// O(heaps.len())
@@ -61,14 +62,16 @@ pub fn lasker_value(heap: u64) -> u128 {
 /// assert!(lasker_first_player_wins(&[u64::MAX, 1 << 63]));
 /// ```
 pub fn lasker_first_player_wins(heaps: &[u64]) -> bool {
-    let (mut low, mut top) = (0u64, false);
+    // `low`: bits 0..64 of the XOR, as if a heap of 0 were worth `u64::MAX`.
+    let (mut low, mut zeros, mut maxes) = (0u64, 0u64, 0u64);
     for &heap in heaps {
-        let up = heap % 4 == 3;
-        let down = heap % 4 == 0 && heap != 0;
-        low ^= heap.wrapping_add(up as u64).wrapping_sub(down as u64);
-        top ^= heap == u64::MAX;
+        low ^= heap.wrapping_sub(1).wrapping_add(((heap & 3) + 1) >> 1);
+        zeros += u64::from(heap == 0);
+        maxes += u64::from(heap == u64::MAX);
     }
-    low != 0 || top
+    // Each heap of 0 flipped every bit of `low`; bit 64 is set iff the maxima are odd.
+    let low = if zeros % 2 == 1 { !low } else { low };
+    low != 0 || maxes % 2 == 1
 }
 
 /// Returns the Grundy values of heaps `0..count` of a game where a move replaces one heap of
