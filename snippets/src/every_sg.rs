@@ -121,7 +121,8 @@ pub fn euclid_game_step(x: u64, y: u64) -> usize {
 
 /// Returns `true` iff the player to move wins HDU 3595: the games `(x, y)` of `games` played
 /// at once, a move in every unfinished game each turn: iff the largest
-/// [`euclid_game_step`] is odd.
+/// [`euclid_game_step`] is odd. Any iterator of pairs, so that piles read flat need no list
+/// of pairs first.
 ///
 /// # Complexity
 /// O(sum of log min(x, y))
@@ -129,15 +130,17 @@ pub fn euclid_game_step(x: u64, y: u64) -> usize {
 /// # Example
 /// ```
 /// use snippets::every_sg::euclid_games_first_player_wins;
-/// assert!(!euclid_games_first_player_wins(&[(3, 3), (2, 3)])); // steps 1, 2
-/// assert!(euclid_games_first_player_wins(&[(1, 5)]));
-/// assert!(!euclid_games_first_player_wins(&[]));
-/// assert!(euclid_games_first_player_wins(&[(u64::MAX, 1), (0, u64::MAX)]));
+/// assert!(!euclid_games_first_player_wins([(3, 3), (2, 3)])); // steps 1, 2
+/// assert!(euclid_games_first_player_wins(vec![(1, 5)]));
+/// assert!(!euclid_games_first_player_wins([]));
+/// assert!(euclid_games_first_player_wins([(u64::MAX, 1), (0, u64::MAX)]));
+/// let flat = [2, 3, 3, 5]; // (2, 3) and (3, 5): steps 2, 3
+/// assert!(euclid_games_first_player_wins(flat.chunks_exact(2).map(|g| (g[0], g[1]))));
 /// ```
-pub fn euclid_games_first_player_wins(games: &[(u64, u64)]) -> bool {
+pub fn euclid_games_first_player_wins<I: IntoIterator<Item = (u64, u64)>>(games: I) -> bool {
     games
-        .iter()
-        .map(|&(x, y)| euclid_game_step(x, y))
+        .into_iter()
+        .map(|(x, y)| euclid_game_step(x, y))
         .max()
         .is_some_and(|largest| largest % 2 == 1)
 }
@@ -237,8 +240,8 @@ mod tests {
         assert_eq!(euclid_game_step(2, 3), 2);
         assert_eq!(euclid_game_step(3, 5), 3); // (2, 3) forced, then forced (1, 2), won
         assert_eq!(euclid_game_step(5, 8), 4);
-        assert!(!euclid_games_first_player_wins(&[(2, 3), (1, 1)])); // 2 beats 1: loses
-        assert!(euclid_games_first_player_wins(&[(3, 5), (2, 3)]));
+        assert!(!euclid_games_first_player_wins([(2, 3), (1, 1)])); // 2 beats 1: loses
+        assert!(euclid_games_first_player_wins([(3, 5), (2, 3)]));
     }
 
     #[test]
@@ -267,7 +270,7 @@ mod tests {
                 let position: Vec<(u64, u64)> = choice.iter().map(|&i| piles[i as usize]).collect();
                 let brute = simultaneous_wins(&position, &options, &mut memo);
                 assert_eq!(
-                    euclid_games_first_player_wins(&position),
+                    euclid_games_first_player_wins(position.iter().copied()),
                     brute,
                     "games={position:?}"
                 );
