@@ -13,7 +13,7 @@
 //! positive multiple of `x` from `y` (leaving at least 0); a game with an empty pile is over.
 //! With `y = q x + r`, the options are `(r, x)` and `(x, r + j x)` for `1 <= j < q`, and the
 //! step is `step(r, x) + 1` when `q = 1`, else the least odd number above `step(r, x)`: a
-//! fold over Euclid's quotients, exact for every `u64`.
+//! fold over Euclid's quotients (run forward, two numbers of state), exact for every `u64`.
 //!
 //! Depends on: nothing.
 //!
@@ -22,7 +22,8 @@
 //! itself (a move is one move in every unfinished game) for every position of up to three
 //! games with piles up to 7 (two games up to 12), and the same for sums of subtraction games
 //! through [`step_from_options`]; on seeded random `u64` piles, the parity of the step against
-//! the golden-ratio rule for who wins one game (Cole and Davie); edge values.
+//! the golden-ratio rule for who wins one game (Cole and Davie), and the step itself against
+//! the fold of the list of quotients from the last; edge values.
 
 /// Returns the step count of a position whose options have the step counts `option_steps`:
 /// `0` without options; one more than the largest even one if there is an even one (the
@@ -78,9 +79,15 @@ pub fn first_player_wins(steps: &[usize]) -> bool {
 /// of 1, the least odd number above `s` for a larger one. Odd iff the player to move wins
 /// this game alone.
 ///
+/// The fold runs forward, in the order Euclid's algorithm yields the quotients, with no list
+/// of them: both maps move `s` by an amount that depends only on the parity of `s`, and so
+/// does any composition of them, so the composition of the maps of the quotients seen so far
+/// is two numbers, what it adds to an even `s` and to an odd one (the step is the first,
+/// applied to `s = 0`). Each quotient costs one remainder and no branch on its value.
+///
 /// # Complexity
-/// O(log min(x, y)): one step per quotient of Euclid's algorithm (at most 93 for `u64`); no
-/// allocation.
+/// O(log min(x, y)): one remainder per quotient of Euclid's algorithm (at most 93 for `u64`);
+/// no allocation.
 ///
 /// # Example
 /// ```
@@ -93,32 +100,29 @@ pub fn first_player_wins(steps: &[usize]) -> bool {
 /// ```
 pub fn euclid_game_step(x: u64, y: u64) -> usize {
     let (mut small, mut large) = (x.min(y), x.max(y));
-    // Whether each quotient is 2 or more (there are at most 93 quotients below 2^64).
-    let mut larger_quotient = [0usize; 96];
-    let mut count = 0;
+    // The maps of the quotients so far, composed (the first quotient's map outermost): they
+    // add `to_even` to an even `s` and `to_odd` to an odd one. Composing one more map `f`
+    // inside: `s + 1` is odd for even `s` and even for odd `s`, so a quotient of 1 gives
+    // (to_odd + 1, to_even + 1); the least odd number above `s` is `s + 1` or `s + 2`, odd
+    // either way, so a larger quotient gives (to_odd + 1, to_odd + 2).
+    let (mut to_even, mut to_odd) = (0usize, 0usize);
     while small > 0 {
-        let rest = large - small;
-        if rest < small {
-            (small, large) = (rest, small);
-        } else if rest - small < small {
-            larger_quotient[count] = 1;
-            (small, large) = (rest - small, small); // a quotient of 2, without dividing
+        let quotient_is_one = large - small < small;
+        let next_to_odd = if quotient_is_one {
+            to_even + 1
         } else {
-            larger_quotient[count] = 1;
-            (small, large) = (large % small, small);
-        }
-        count += 1;
+            to_odd + 2
+        };
+        (to_even, to_odd) = (to_odd + 1, next_to_odd);
+        (small, large) = (large % small, small);
     }
-    // From the last quotient: one more, or the least odd number above for a quotient >= 2.
-    larger_quotient[..count]
-        .iter()
-        .rev()
-        .fold(0, |step, &larger| step + 1 + (larger & step & 1))
+    to_even
 }
 
 /// Returns `true` iff the player to move wins HDU 3595: the games `(x, y)` of `games` played
 /// at once, a move in every unfinished game each turn: iff the largest
-/// [`euclid_game_step`] is odd.
+/// [`euclid_game_step`] is odd. Any iterator of pairs, so that piles read flat need no list
+/// of pairs first.
 ///
 /// # Complexity
 /// O(sum of log min(x, y))
@@ -126,15 +130,17 @@ pub fn euclid_game_step(x: u64, y: u64) -> usize {
 /// # Example
 /// ```
 /// use snippets::every_sg::euclid_games_first_player_wins;
-/// assert!(!euclid_games_first_player_wins(&[(3, 3), (2, 3)])); // steps 1, 2
-/// assert!(euclid_games_first_player_wins(&[(1, 5)]));
-/// assert!(!euclid_games_first_player_wins(&[]));
-/// assert!(euclid_games_first_player_wins(&[(u64::MAX, 1), (0, u64::MAX)]));
+/// assert!(!euclid_games_first_player_wins([(3, 3), (2, 3)])); // steps 1, 2
+/// assert!(euclid_games_first_player_wins(vec![(1, 5)]));
+/// assert!(!euclid_games_first_player_wins([]));
+/// assert!(euclid_games_first_player_wins([(u64::MAX, 1), (0, u64::MAX)]));
+/// let flat = [2, 3, 3, 5]; // (2, 3) and (3, 5): steps 2, 3
+/// assert!(euclid_games_first_player_wins(flat.chunks_exact(2).map(|g| (g[0], g[1]))));
 /// ```
-pub fn euclid_games_first_player_wins(games: &[(u64, u64)]) -> bool {
+pub fn euclid_games_first_player_wins<I: IntoIterator<Item = (u64, u64)>>(games: I) -> bool {
     games
-        .iter()
-        .map(|&(x, y)| euclid_game_step(x, y))
+        .into_iter()
+        .map(|(x, y)| euclid_game_step(x, y))
         .max()
         .is_some_and(|largest| largest % 2 == 1)
 }
@@ -234,8 +240,8 @@ mod tests {
         assert_eq!(euclid_game_step(2, 3), 2);
         assert_eq!(euclid_game_step(3, 5), 3); // (2, 3) forced, then forced (1, 2), won
         assert_eq!(euclid_game_step(5, 8), 4);
-        assert!(!euclid_games_first_player_wins(&[(2, 3), (1, 1)])); // 2 beats 1: loses
-        assert!(euclid_games_first_player_wins(&[(3, 5), (2, 3)]));
+        assert!(!euclid_games_first_player_wins([(2, 3), (1, 1)])); // 2 beats 1: loses
+        assert!(euclid_games_first_player_wins([(3, 5), (2, 3)]));
     }
 
     #[test]
@@ -264,7 +270,7 @@ mod tests {
                 let position: Vec<(u64, u64)> = choice.iter().map(|&i| piles[i as usize]).collect();
                 let brute = simultaneous_wins(&position, &options, &mut memo);
                 assert_eq!(
-                    euclid_games_first_player_wins(&position),
+                    euclid_games_first_player_wins(position.iter().copied()),
                     brute,
                     "games={position:?}"
                 );
@@ -305,6 +311,45 @@ mod tests {
             let (x, y) = (a.min(b) as u128, a.max(b) as u128);
             let wins = x == y || y * (y - x) > x * x;
             assert_eq!(euclid_game_step(a, b) % 2 == 1, wins, "a={a} b={b}");
+        }
+    }
+
+    /// The step the backward way: the list of Euclid's quotients, then folded from the last
+    /// (one more for a quotient of 1, the least odd number above for a larger one).
+    fn backward_fold_step(x: u64, y: u64) -> usize {
+        let (mut small, mut large) = (x.min(y), x.max(y));
+        let mut quotients = Vec::new();
+        while small > 0 {
+            quotients.push(large / small);
+            (small, large) = (large % small, small);
+        }
+        quotients.iter().rev().fold(0, |step, &quotient| {
+            if quotient == 1 || step % 2 == 0 {
+                step + 1
+            } else {
+                step + 2
+            }
+        })
+    }
+
+    #[test]
+    fn seeded_random_steps_against_the_backward_fold() {
+        // Random magnitudes, and pairs near a ratio of consecutive Fibonacci numbers (long
+        // runs of quotient 1, then larger ones).
+        let mut rng = Rng::new(35950);
+        for round in 0..50_000 {
+            let (x, y) = if round % 2 == 0 {
+                (rng.any_magnitude(), rng.any_magnitude())
+            } else {
+                let x = rng.any_magnitude() / 2;
+                let y = (x as u128 * 1_618_033_988 / 1_000_000_000) as u64;
+                (x, y.wrapping_add(rng.below_or_equal(8)))
+            };
+            assert_eq!(
+                euclid_game_step(x, y),
+                backward_fold_step(x, y),
+                "x={x} y={y}"
+            );
         }
     }
 

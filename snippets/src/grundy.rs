@@ -152,10 +152,20 @@ impl SubtractionGame {
     /// assert_eq!(fibonacci.value(1), Some(1));
     /// assert_eq!(fibonacci.value(usize::MAX), None);
     /// ```
+    #[inline]
     pub fn value(&mut self, heap: usize) -> Option<usize> {
-        if let Some(&value) = self.values.get(heap) {
-            return Some(value as usize);
+        // The look-up is all most queries need: small enough to inline into the caller's
+        // loop, with the growth out of line.
+        match self.values.get(heap) {
+            Some(&value) => Some(value as usize),
+            None => self.grow_to(heap),
         }
+    }
+
+    /// Grows the table to hold `heap` (not in it yet) and returns its value, as
+    /// [`SubtractionGame::value`].
+    #[inline(never)]
+    fn grow_to(&mut self, heap: usize) -> Option<usize> {
         if heap > u32::MAX as usize {
             return None;
         }

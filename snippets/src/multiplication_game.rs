@@ -5,23 +5,28 @@
 //! iff `p >= ceil(n / 9)`; below that, every move from `p >= ceil(ceil(n / 9) / 2)` lands in
 //! the winning band for the opponent, so those `p` lose; below them the bands repeat with
 //! `n` replaced by `ceil(n / 18)`. Only ceiling divisions of `n`, never `p * 9`: exact for
-//! every `u64`, with no overflow.
+//! every `u64`, with no overflow. From `p = 1` that says Stan loses iff `n` lies in a band
+//! `(9 * 18^j, 18^(j + 1)]`; the edges of those bands below `2^64` are 30 numbers, at most
+//! one between two powers of two, so [`first_player_wins`] looks them up by the bit length
+//! of `n` and compares once, with no division.
 //!
 //! Depends on: nothing.
 //!
 //! Verified: exhaustive against a game-tree search over every `p` for every `n <= 5000`
 //! (who wins from each `p`, and the smallest winning first factor); seeded random `n` up to
 //! `u64::MAX` against the bands `(9 * 18^j, 18^(j + 1)]` in `u128` (who wins, and the factor
-//! through `ceil(n / k)`); edge values `0`, `1`, `u64::MAX`.
+//! through `ceil(n / k)`); every band edge and every power of two, each `- 1`, `+ 0`, `+ 1`,
+//! against the bands in `u128` and the ceiling divisions; edge values `0`, `1`, `u64::MAX`.
 
 /// Returns `true` iff the first player (Stan) wins the multiplication game to `n`. For
 /// `n <= 1` Stan's first move already reaches `p >= n`, so he wins.
 ///
-/// Stan loses iff `n` lies in a band `(9 * 18^j, 18^(j + 1)]`: computed by dividing `n` by
-/// `18`, rounding up, until a band decides.
+/// Stan loses iff `n` lies in a band `(9 * 18^j, 18^(j + 1)]`, that is iff an odd number of
+/// band edges lie below `n`: the count below the power of two under `n`, and the one edge
+/// between that power and the next, both from a table made at compile time.
 ///
 /// # Complexity
-/// O(log n)
+/// O(1): one look-up and one comparison.
 ///
 /// # Example
 /// ```
@@ -31,8 +36,61 @@
 /// assert!(first_player_wins(0) && first_player_wins(1));
 /// assert!(first_player_wins(u64::MAX));
 /// ```
+#[inline]
 pub fn first_player_wins(n: u64) -> bool {
-    mover_wins(1, n)
+    // `n | 1` has the bit length of `n`, except `0`, which goes with `1`: both win.
+    let bits = (n | 1).ilog2() as usize;
+    let odd_below = (BAND_EDGES.odd_below >> bits) & 1 == 1;
+    odd_below == (n > BAND_EDGES.within[bits])
+}
+
+/// The edges `9 * 18^j` and `18^(j + 1)` of Stan's losing bands below `2^64`, by bit length.
+struct BandEdges {
+    /// `within[k]`: the edge in `[2^k, 2^(k + 1))`, or `u64::MAX` (no `n` is above it) if
+    /// none.
+    within: [u64; 64],
+    /// Bit `k`: an odd number of edges lie below `2^k`.
+    odd_below: u64,
+}
+
+/// Made once, by the compiler, with checked products: the build fails if two edges ever
+/// shared a bit length.
+const BAND_EDGES: BandEdges = band_edges();
+
+/// The table: the edges in increasing order, until a product overflows.
+const fn band_edges() -> BandEdges {
+    let mut edges = BandEdges {
+        within: [u64::MAX; 64],
+        odd_below: 0,
+    };
+    let mut power = 1u64; // 18^j
+    loop {
+        match power.checked_mul(9) {
+            Some(lower) => edges = with_edge(edges, lower),
+            None => return edges,
+        }
+        match power.checked_mul(18) {
+            Some(upper) => edges = with_edge(edges, upper),
+            None => return edges, // the band above 9 * 18^j runs to u64::MAX
+        }
+        power *= 18;
+    }
+}
+
+/// `edges` with one more edge `edge` (above every edge so far).
+const fn with_edge(mut edges: BandEdges, edge: u64) -> BandEdges {
+    let bits = edge.ilog2() as usize;
+    assert!(
+        edges.within[bits] == u64::MAX,
+        "two band edges share a bit length"
+    );
+    edges.within[bits] = edge;
+    // Every power of two above the edge has one more edge below it.
+    edges.odd_below ^= match u64::MAX.checked_shl(bits as u32 + 1) {
+        Some(above) => above,
+        None => 0,
+    };
+    edges
 }
 
 /// Returns the smallest factor `2..=9` that wins as Stan's first move toward `n` (after it,
@@ -145,6 +203,30 @@ mod tests {
             let factor = (2..=9u64).find(|&k| k >= n || in_losing_band(n.div_ceil(k)));
             assert_eq!(winning_first_factor(n), factor, "n={n}");
         }
+    }
+
+    #[test]
+    fn band_edges_and_powers_of_two_to_u64_max() {
+        // The edges 9 * 18^j and 18^(j + 1) in u128, and every power of two: each, one below
+        // and one above, against the bands in u128 and the ceiling divisions from p = 1.
+        let mut probes = Vec::new();
+        let mut power = 1u128;
+        while power <= u128::from(u64::MAX) {
+            probes.extend([9 * power, 18 * power]);
+            power *= 18;
+        }
+        probes.extend((0..64).map(|k| 1u128 << k));
+        let mut checked = 0;
+        for probe in probes {
+            for n in [probe.wrapping_sub(1), probe, probe + 1] {
+                let Ok(n) = u64::try_from(n) else { continue };
+                assert_eq!(first_player_wins(n), !in_losing_band(n), "n={n}");
+                assert_eq!(first_player_wins(n), mover_wins(1, n), "n={n}");
+                checked += 1;
+            }
+        }
+        assert!(checked > 270, "checked={checked}"); // 30 edges and 64 powers, 3 each
+        assert!(first_player_wins(u64::MAX) && mover_wins(1, u64::MAX));
     }
 
     #[test]

@@ -31,7 +31,12 @@ fn main() -> std::io::Result<()> {
         if (m, n, p) == (0, 0, 0) {
             break;
         }
-        let values = [m, n, p].map(|pile| grundy_value(&mut game, pile));
+        // Three calls, not `[m, n, p].map(..)`: that map was not inlined (17% of the time).
+        let values = [
+            grundy_value(&mut game, m),
+            grundy_value(&mut game, n),
+            grundy_value(&mut game, p),
+        ];
         let verdict: &[u8] = if grundy::value_of_sum(values) != 0 {
             b"Fibo\n"
         } else {
