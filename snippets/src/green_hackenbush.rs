@@ -8,7 +8,10 @@
 //!   one without changing the value, the cycle's edges becoming loops (each worth 1). Fusing
 //!   every 2-edge-connected component leaves a tree of bridges with loops at its vertices.
 //!
-//! Both are iterative (no recursion), so a path of 10^5 vertices does not overflow the stack.
+//! Trees are valued by peeling leaves (per vertex only its degree and the XOR of its
+//! neighbours, no adjacency lists); edges that are not a tree fall back to a breadth-first
+//! search that names what is wrong. Both functions are iterative (no recursion), so a path of
+//! 10^5 vertices does not overflow the stack.
 //!
 //! Depends on: nothing.
 //!
@@ -16,8 +19,13 @@
 //! deletion leaves a losing one; the Grundy value by mex) on every multigraph connected to the
 //! root with up to 7 edges (loops and parallel edges included; up to relabeling: 62631
 //! graphs, up to 6 edges in debug builds), on every rooted tree with up to 7 edges given in
-//! scrambled order, and on seeded random multigraphs of 8 edges with parts not connected to
-//! the root; paths and stars of 10^5 vertices; edge values.
+//! scrambled order (up to 6 edges also as an iterator of 1-based endpoints), and on seeded random
+//! multigraphs of 8 edges with parts not connected to the root. `tree_value`'s answers and
+//! errors against their definitions (the game-tree search; the first vertex out of range, the
+//! count, the first vertex a growing reached set misses) on every list of up to `n` edges on
+//! `n <= 4` vertices plus out-of-range ones, roots in and out of range. Paths and stars of
+//! 10^5 vertices, a cycle among them; edge values. Beyond 2^31 - 1 vertices trees take the
+//! breadth-first search: untested at that size.
 
 /// Why a list of edges is not a tree on the vertices `0..vertex_count`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -105,18 +113,46 @@ pub fn tree_value(
     edges: &[(usize, usize)],
     root: usize,
 ) -> Result<usize, NotATree> {
+    tree_value_of_edges(vertex_count, edges.iter().copied(), root)
+}
+
+/// [`tree_value`] for edges given by an iterator, which is walked twice (hence `Clone`), so
+/// that a caller holding the edges in another shape (a flat list of 1-based endpoints, say)
+/// need not copy them into a list of pairs first. The same value and the same errors.
+///
+/// # Complexity
+/// O(vertex_count + edges.len()) time and memory; no recursion.
+///
+/// # Example
+/// ```
+/// use snippets::green_hackenbush::{tree_value_of_edges, NotATree};
+/// let ends = [2u64, 1, 3, 2]; // 1-based: a stalk of two edges from vertex 1
+/// let edges = ends.chunks_exact(2).map(|pair| (pair[0] as usize - 1, pair[1] as usize - 1));
+/// assert_eq!(tree_value_of_edges(3, edges, 0), Ok(2));
+/// assert_eq!(tree_value_of_edges(1, std::iter::empty(), 0), Ok(0));
+/// assert_eq!(
+///     tree_value_of_edges(usize::MAX, std::iter::empty(), 0),
+///     Err(NotATree::EdgeCount { vertex_count: usize::MAX, edges: 0 })
+/// );
+/// ```
+pub fn tree_value_of_edges<E>(vertex_count: usize, edges: E, root: usize) -> Result<usize, NotATree>
+where
+    E: ExactSizeIterator<Item = (usize, usize)> + Clone,
+{
     if root >= vertex_count {
         return Err(NotATree::VertexOutOfRange(root));
     }
-    if let Some(&(a, b)) = edges
-        .iter()
-        .find(|&&(a, b)| a >= vertex_count || b >= vertex_count)
-    {
-        return Err(NotATree::VertexOutOfRange(if a >= vertex_count {
-            a
+    let out_of_range = |(a, b): (usize, usize)| {
+        if a >= vertex_count {
+            Some(a)
+        } else if b >= vertex_count {
+            Some(b)
         } else {
-            b
-        }));
+            None
+        }
+    };
+    if let Some(vertex) = edges.clone().find_map(out_of_range) {
+        return Err(NotATree::VertexOutOfRange(vertex));
     }
     if edges.len() != vertex_count - 1 {
         return Err(NotATree::EdgeCount {
@@ -124,6 +160,85 @@ pub fn tree_value(
             edges: edges.len(),
         });
     }
+    // From here on memory in proportion to vertex_count is memory in proportion to the
+    // input. Below 2^31 vertices, degrees and values fit 32 bits.
+    if vertex_count <= (u32::MAX >> 1) as usize {
+        if let Some(value) = peel_leaves(vertex_count, edges.clone(), root) {
+            return Ok(value);
+        }
+    }
+    // Not a tree (or too large for 32-bit indices): the breadth-first search names the first
+    // vertex it does not reach.
+    breadth_first_value(vertex_count, &edges.collect::<Vec<_>>(), root)
+}
+
+/// What leaf peeling keeps per vertex: no adjacency lists, only the neighbours' XOR.
+#[derive(Clone, Copy)]
+struct Peel {
+    /// The number of edge ends at the vertex not yet peeled off (a loop counts twice).
+    degree: u32,
+    /// The XOR of the neighbours across those edges (a loop adds its vertex twice, so
+    /// nothing): for a leaf, its one neighbour, the parent.
+    neighbours: u32,
+    /// The XOR of `value(child) + 1` over the children peeled off so far.
+    value: u32,
+}
+
+/// The colon principle by leaf peeling: repeatedly take a leaf `v` other than the root, its
+/// parent `p` being its one neighbour, and fold `value(v) + 1` into `p`. On `vertex_count - 1`
+/// edges, all below `vertex_count` (at most `u32::MAX / 2`), every vertex but the root is
+/// peeled iff the edges are a tree: each peel takes one edge away, so the last of the
+/// `vertex_count - 1` peels leaves the root alone, and the peels in reverse build the tree
+/// from the root. `None` if they are not a tree.
+fn peel_leaves(
+    vertex_count: usize,
+    edges: impl Iterator<Item = (usize, usize)>,
+    root: usize,
+) -> Option<usize> {
+    let mut peel = vec![
+        Peel {
+            degree: 0,
+            neighbours: 0,
+            value: 0,
+        };
+        vertex_count
+    ];
+    for (a, b) in edges {
+        peel[a].degree += 1;
+        peel[a].neighbours ^= b as u32;
+        peel[b].degree += 1;
+        peel[b].neighbours ^= a as u32;
+    }
+    let mut peeled = 0;
+    for start in 0..vertex_count {
+        let mut v = start;
+        // A peel may leave the parent a leaf: follow it up at once.
+        while v != root && peel[v].degree == 1 {
+            let Peel {
+                neighbours: parent,
+                value,
+                ..
+            } = peel[v];
+            peel[v].degree = 0;
+            let parent = parent as usize;
+            peel[parent].value ^= value + 1;
+            peel[parent].neighbours ^= v as u32;
+            peel[parent].degree -= 1;
+            peeled += 1;
+            v = parent;
+        }
+    }
+    (peeled == vertex_count - 1).then_some(peel[root].value as usize)
+}
+
+/// [`tree_value`] by a breadth-first search over adjacency lists, for edges that are all below
+/// `vertex_count` and number `vertex_count - 1`: `Unreached` names the first vertex the search
+/// does not reach from the root.
+fn breadth_first_value(
+    vertex_count: usize,
+    edges: &[(usize, usize)],
+    root: usize,
+) -> Result<usize, NotATree> {
     let (starts, targets) =
         adjacency(vertex_count, edges).ok_or(NotATree::VertexOutOfRange(root))?;
     // Breadth-first from the root: parents before children.
@@ -520,6 +635,134 @@ mod tests {
         let star: Vec<(usize, usize)> = (1..n).map(|v| (v, 0)).collect();
         assert_eq!(tree_value(n, &star, 0), Ok((n - 1) % 2));
         assert_eq!(tree_value(n, &path, n - 1), Ok(n - 1));
+        // The right count but a cycle at the far end and a vertex left out: the leaf peeling
+        // stops, and the search names the vertex.
+        let mut almost = path.clone();
+        almost[n / 2] = (n - 1, n - 3);
+        assert_eq!(
+            tree_value(n, &almost, 0),
+            Err(NotATree::Unreached(n / 2 + 1))
+        );
+    }
+
+    /// What [`tree_value`] must answer, from the definitions alone: the first thing wrong
+    /// (root, then endpoints in order, then the count, then the first vertex that a growing
+    /// set of reached vertices never takes in), else the game-tree search's value.
+    fn tree_by_definition(
+        vertex_count: usize,
+        edges: &[(usize, usize)],
+        root: usize,
+    ) -> Result<usize, NotATree> {
+        if root >= vertex_count {
+            return Err(NotATree::VertexOutOfRange(root));
+        }
+        for &(a, b) in edges {
+            for v in [a, b] {
+                if v >= vertex_count {
+                    return Err(NotATree::VertexOutOfRange(v));
+                }
+            }
+        }
+        if edges.len() + 1 != vertex_count {
+            return Err(NotATree::EdgeCount {
+                vertex_count,
+                edges: edges.len(),
+            });
+        }
+        let mut reached = vec![false; vertex_count];
+        reached[root] = true;
+        let mut grown = true;
+        while grown {
+            grown = false;
+            for &(a, b) in edges {
+                if reached[a] != reached[b] {
+                    (reached[a], reached[b]) = (true, true);
+                    grown = true;
+                }
+            }
+        }
+        if let Some(unreached) = reached.iter().position(|&r| !r) {
+            return Err(NotATree::Unreached(unreached));
+        }
+        Ok(Deletions::game_value(edges, root))
+    }
+
+    #[test]
+    fn every_short_edge_list_against_the_definitions() {
+        // Every list of up to `n` edges on the labels `0..=n` (`n` out of range, made a
+        // different vertex at each position so that the first one must be named; loops,
+        // doubled edges, cycles, wrong counts), roots in and out of range: the leaf peeling,
+        // its fall-back search and the checks before them give the answers and the errors.
+        let mut trees = 0;
+        for vertex_count in 1..=4usize {
+            let labels = vertex_count + 1;
+            for length in 0..=vertex_count {
+                for code in 0..labels.pow(2 * length as u32) {
+                    let mut rest = code;
+                    let mut ends = Vec::new();
+                    for position in 0..2 * length {
+                        // Out of range, and a different vertex at each position.
+                        let label = rest % labels;
+                        ends.push(if label == vertex_count {
+                            label + position
+                        } else {
+                            label
+                        });
+                        rest /= labels;
+                    }
+                    let edges: Vec<(usize, usize)> =
+                        ends.chunks(2).map(|pair| (pair[0], pair[1])).collect();
+                    for root in [0, vertex_count - 1, vertex_count] {
+                        let expected = tree_by_definition(vertex_count, &edges, root);
+                        trees += usize::from(expected.is_ok());
+                        assert_eq!(
+                            tree_value(vertex_count, &edges, root),
+                            expected,
+                            "vertex_count={vertex_count} edges={edges:?} root={root}"
+                        );
+                    }
+                }
+            }
+        }
+        // Labelled trees: n^(n-2) of them, each as 2^(n-1) (n-1)! lists, at two roots (the
+        // same root twice for n = 1): 2 * (1 + 2 + 24 + 768).
+        assert_eq!(trees, 1590);
+    }
+
+    #[test]
+    fn edges_from_an_iterator() {
+        // 1-based endpoints in one flat list, as the binary reads them, scrambled.
+        let mut rng = Rng::new(15);
+        for edges in rooted_trees(6) {
+            let vertex_count = edges.len() + 1;
+            let expected = Deletions::game_value(&edges, 0);
+            let mut ends: Vec<u64> = edges
+                .iter()
+                .flat_map(|&(a, b)| [a as u64 + 1, b as u64 + 1])
+                .collect();
+            for i in (1..ends.len() / 2).rev() {
+                let j = rng.below_or_equal(i as u64) as usize;
+                ends.swap(2 * i, 2 * j);
+                ends.swap(2 * i + 1, 2 * j + 1);
+            }
+            let pairs = ends
+                .chunks_exact(2)
+                .map(|pair| (pair[0] as usize - 1, pair[1] as usize - 1));
+            assert_eq!(
+                tree_value_of_edges(vertex_count, pairs, 0),
+                Ok(expected),
+                "ends={ends:?}"
+            );
+        }
+        // A doubled edge with the right count, through the fall-back search.
+        let ends = [1u64, 2, 2, 1];
+        let pairs = ends
+            .chunks_exact(2)
+            .map(|pair| (pair[0] as usize - 1, pair[1] as usize - 1));
+        assert_eq!(
+            tree_value_of_edges(3, pairs, 0),
+            Err(NotATree::Unreached(2))
+        );
     }
 
     #[test]
