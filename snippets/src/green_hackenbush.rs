@@ -377,7 +377,7 @@ where
         }
     }
     let root = visits[root];
-    Some((root.edge_ends / 2 & 1) ^ root.value)
+    Some(((root.edge_ends / 2) & 1) ^ root.value)
 }
 
 /// What the depth-first search of [`graph_value`] knows about a vertex, and once the search
