@@ -34,11 +34,15 @@ fn main() -> std::io::Result<()> {
         if count == 0 {
             return Err(invalid("a tree of 0 vertices has no root".to_string()));
         }
+        for &vertex in &ends {
+            index(vertex, count)?;
+        }
+        // In range, so no copy into a list of pairs: the snippet walks the endpoints.
         let edges = ends
-            .chunks(2)
-            .map(|pair| Ok((index(pair[0], count)?, index(pair[1], count)?)))
-            .collect::<std::io::Result<Vec<_>>>()?;
-        let value = green_hackenbush::tree_value(count as usize, &edges, 0).map_err(|error| {
+            .chunks_exact(2)
+            .map(|pair| (pair[0] as usize - 1, pair[1] as usize - 1));
+        let value = green_hackenbush::tree_value_of_edges(count as usize, edges, 0);
+        let value = value.map_err(|error| {
             invalid(match error {
                 NotATree::Unreached(vertex) => format!(
                     "not a tree: vertex {} is not connected to vertex 1 (the edges hold a cycle)",

@@ -33,11 +33,14 @@ fn main() -> std::io::Result<()> {
             read_case! { from &mut source, count: u64, edge_count: u64, ends: [u64; edge_count.saturating_mul(2)]; else break 'cases }
             // Vertex 1, the root, must exist even in a graph without edges.
             index(1, count)?;
+            for &vertex in &ends {
+                index(vertex, count)?;
+            }
+            // In range, so no copy into a list of pairs: the snippet walks the endpoints.
             let edges = ends
-                .chunks(2)
-                .map(|pair| Ok((index(pair[0], count)?, index(pair[1], count)?)))
-                .collect::<std::io::Result<Vec<_>>>()?;
-            sum ^= green_hackenbush::graph_value(count as usize, &edges, 0).unwrap_or(0);
+                .chunks_exact(2)
+                .map(|pair| (pair[0] as usize - 1, pair[1] as usize - 1));
+            sum ^= green_hackenbush::graph_value_of_edges(count as usize, edges, 0).unwrap_or(0);
         }
         out.write_all(if sum != 0 { b"Sally\n" } else { b"Harry\n" })?;
     }
