@@ -23,7 +23,11 @@ fn main() -> std::io::Result<()> {
         let wins = game.first_player_wins(digits.as_bytes());
         let wins =
             wins.unwrap_or_else(|| panic!("`{digits}` is not a string of 1 to 6 decimal digits"));
-        out.write_all(if wins { b"Yes\n" } else { b"No\n" })?;
+        if wins {
+            out.write_all(b"Yes\n")?;
+        } else {
+            out.write_all(b"No\n")?;
+        }
     }
     out.flush()
 }

@@ -17,12 +17,11 @@ fn main() -> std::io::Result<()> {
     let mut out = stdio::stdout();
     loop {
         read_case! { from &mut source, n: u64; else break }
-        let answer: &[u8] = if multiplication_game::first_player_wins(n) {
-            b"Stan wins.\n"
+        if multiplication_game::first_player_wins(n) {
+            out.write_all(b"Stan wins.\n")?;
         } else {
-            b"Ollie wins.\n"
-        };
-        out.write_all(answer)?;
+            out.write_all(b"Ollie wins.\n")?;
+        }
     }
     out.flush()
 }

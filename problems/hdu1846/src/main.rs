@@ -17,12 +17,11 @@ fn main() -> std::io::Result<()> {
     read_case! { from &mut source, cases: u64; else return out.flush() }
     for _ in 0..cases {
         read_case! { from &mut source, n: u64, m: u64; else break }
-        let answer: &[u8] = if bash::first_player_wins(n, m) {
-            b"first\n"
+        if bash::first_player_wins(n, m) {
+            out.write_all(b"first\n")?;
         } else {
-            b"second\n"
-        };
-        out.write_all(answer)?;
+            out.write_all(b"second\n")?;
+        }
     }
     out.flush()
 }

@@ -16,12 +16,11 @@ fn main() -> std::io::Result<()> {
     let mut out = stdio::stdout();
     loop {
         read_case! { from &mut source, n: u64; else break }
-        let answer: &[u8] = if power_of_two_game::first_player_wins(n) {
-            b"Kiki\n"
+        if power_of_two_game::first_player_wins(n) {
+            out.write_all(b"Kiki\n")?;
         } else {
-            b"Cici\n"
-        };
-        out.write_all(answer)?;
+            out.write_all(b"Cici\n")?;
+        }
     }
     out.flush()
 }

@@ -37,12 +37,11 @@ fn main() -> std::io::Result<()> {
             grundy_value(&mut game, n),
             grundy_value(&mut game, p),
         ];
-        let verdict: &[u8] = if grundy::value_of_sum(values) != 0 {
-            b"Fibo\n"
+        if grundy::value_of_sum(values) != 0 {
+            out.write_all(b"Fibo\n")?;
         } else {
-            b"Nacci\n"
-        };
-        out.write_all(verdict)?;
+            out.write_all(b"Nacci\n")?;
+        }
     }
     out.flush()
 }

@@ -19,12 +19,11 @@ fn main() -> std::io::Result<()> {
         if m == 0 {
             break;
         }
-        let answer: &[u8] = if nim::first_player_wins(&positions) {
-            b"Rabbit Win!\n"
+        if nim::first_player_wins(&positions) {
+            out.write_all(b"Rabbit Win!\n")?;
         } else {
-            b"Grass Win!\n"
-        };
-        out.write_all(answer)?;
+            out.write_all(b"Grass Win!\n")?;
+        }
     }
     out.flush()
 }

@@ -17,12 +17,11 @@ fn main() -> std::io::Result<()> {
     read_case! { from &mut source, cases: u64; else return out.flush() }
     for _ in 0..cases {
         read_case! { from &mut source, n: u64, piles: [u64; n]; else break }
-        let answer: &[u8] = if misere_nim::first_player_wins(&piles) {
-            b"John\n"
+        if misere_nim::first_player_wins(&piles) {
+            out.write_all(b"John\n")?;
         } else {
-            b"Brother\n"
-        };
-        out.write_all(answer)?;
+            out.write_all(b"Brother\n")?;
+        }
     }
     out.flush()
 }

@@ -20,8 +20,11 @@ fn main() -> std::io::Result<()> {
             break;
         }
         let moves = wythoff::winning_moves(a, b);
-        let verdict: &[u8] = if moves.is_empty() { b"0\n" } else { b"1\n" };
-        out.write_all(verdict)?;
+        if moves.is_empty() {
+            out.write_all(b"0\n")?;
+        } else {
+            out.write_all(b"1\n")?;
+        }
         for (x, y) in moves {
             writeln!(out, "{x} {y}")?;
         }

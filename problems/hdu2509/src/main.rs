@@ -18,12 +18,11 @@ fn main() -> std::io::Result<()> {
     let mut out = stdio::stdout();
     loop {
         read_case! { from &mut source, n: u64, rows: [u64; n]; else break }
-        let answer: &[u8] = if misere_nim::first_player_wins(&rows) {
-            b"Yes\n"
+        if misere_nim::first_player_wins(&rows) {
+            out.write_all(b"Yes\n")?;
         } else {
-            b"No\n"
-        };
-        out.write_all(answer)?;
+            out.write_all(b"No\n")?;
+        }
     }
     out.flush()
 }

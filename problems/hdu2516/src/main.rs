@@ -19,12 +19,11 @@ fn main() -> std::io::Result<()> {
         if n == 0 {
             break;
         }
-        let answer: &[u8] = if fibonacci_game::first_player_wins(n) {
-            b"First win\n"
+        if fibonacci_game::first_player_wins(n) {
+            out.write_all(b"First win\n")?;
         } else {
-            b"Second win\n"
-        };
-        out.write_all(answer)?;
+            out.write_all(b"Second win\n")?;
+        }
     }
     out.flush()
 }

@@ -17,12 +17,11 @@ fn main() -> std::io::Result<()> {
     read_case! { from &mut source, cases: u64; else return Ok(()) }
     for _ in 0..cases {
         read_case! { from &mut source, count: u64, heaps: [u64; count]; else break }
-        let answer: &[u8] = if multi_sg::lasker_first_player_wins(&heaps) {
-            b"Alice\n"
+        if multi_sg::lasker_first_player_wins(&heaps) {
+            out.write_all(b"Alice\n")?;
         } else {
-            b"Bob\n"
-        };
-        out.write_all(answer)?;
+            out.write_all(b"Bob\n")?;
+        }
     }
     out.flush()
 }

@@ -51,7 +51,11 @@ fn main() -> std::io::Result<()> {
                 other => format!("not a tree: {other}"),
             })
         })?;
-        out.write_all(if value != 0 { b"Alice\n" } else { b"Bob\n" })?;
+        if value != 0 {
+            out.write_all(b"Alice\n")?;
+        } else {
+            out.write_all(b"Bob\n")?;
+        }
     }
     out.flush()
 }

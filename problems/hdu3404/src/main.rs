@@ -20,12 +20,11 @@ fn main() -> std::io::Result<()> {
         // Flat, so that a case cut inside a light is an incomplete case, not an error.
         read_case! { from &mut source, count: u64, coordinates: [u64; count.saturating_mul(2)]; else break }
         let lights: Vec<(u64, u64)> = coordinates.chunks(2).map(|xy| (xy[0], xy[1])).collect();
-        let answer: &[u8] = if coin_turning::turning_corners_first_player_wins(&lights) {
-            b"Have a try, lxhgww.\n"
+        if coin_turning::turning_corners_first_player_wins(&lights) {
+            out.write_all(b"Have a try, lxhgww.\n")?;
         } else {
-            b"Don't waste your time.\n"
-        };
-        out.write_all(answer)?;
+            out.write_all(b"Don't waste your time.\n")?;
+        }
     }
     out.flush()
 }

@@ -16,12 +16,11 @@ fn main() -> std::io::Result<()> {
     let mut out = stdio::stdout();
     loop {
         read_case! { from &mut source, count: u64, heads: [u64; count]; else break }
-        let answer: &[u8] = if coin_turning::mock_turtles_first_player_wins(&heads) {
-            b"No\n"
+        if coin_turning::mock_turtles_first_player_wins(&heads) {
+            out.write_all(b"No\n")?;
         } else {
-            b"Yes\n"
-        };
-        out.write_all(answer)?;
+            out.write_all(b"Yes\n")?;
+        }
     }
     out.flush()
 }

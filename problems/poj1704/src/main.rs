@@ -20,12 +20,11 @@ fn main() -> std::io::Result<()> {
         read_case! { from &mut source, count: u64, positions: [u64; count]; else break }
         let wins = staircase_nim::chessmen_first_player_wins(&positions)
             .map_err(|invalid| Error::new(ErrorKind::InvalidData, invalid.to_string()))?;
-        let answer: &[u8] = if wins {
-            b"Georgia will win\n"
+        if wins {
+            out.write_all(b"Georgia will win\n")?;
         } else {
-            b"Bob will win\n"
-        };
-        out.write_all(answer)?;
+            out.write_all(b"Bob will win\n")?;
+        }
     }
     out.flush()
 }
