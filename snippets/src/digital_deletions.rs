@@ -74,8 +74,13 @@ impl DigitalDeletions {
     /// ```
     pub fn new() -> Self {
         let mut wins = vec![0u64; COUNT.div_ceil(64)];
-        for number in 1..COUNT {
-            if wins[number / 64] >> (number % 64) & 1 == 1 {
+        let mut number = 1;
+        while number < COUNT {
+            // Won numbers (most of them) skipped a run at a time: marks only ever go to larger
+            // numbers, so the bits ahead are final once reached.
+            let ahead = wins[number / 64] >> (number % 64);
+            if ahead & 1 == 1 {
+                number += (!ahead).trailing_zeros() as usize;
                 continue;
             }
             // `number` is lost: whatever has a move to it is won.
@@ -99,6 +104,7 @@ impl DigitalDeletions {
                 first *= 10;
                 span *= 10;
             }
+            number += 1;
         }
         DigitalDeletions { wins }
     }
