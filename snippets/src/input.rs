@@ -21,12 +21,15 @@
 //! memory is the chunk plus the longest token that crosses a chunk boundary. Numbers are
 //! parsed straight from the chunk, and `next_token` lends ASCII tokens straight from it; a
 //! token that crosses a boundary, or that is not a plain number, is copied out and parsed
-//! exactly as `str::parse` does.
+//! exactly as `str::parse` does. How a number is parsed (digit by digit, eight at once, the
+//! ninth and tenth without a branch) follows the shape of the chunk's first tokens
+//! (`Shape`): only the time depends on it.
 //!
 //! Depends on: nothing.
 //!
 //! Verified: unit tests for every accepted and rejected token shape against `str::parse` on
-//! seeded random tokens, every split of a token across a chunk boundary (chunks of 4 bytes
+//! seeded random tokens, every length of digits up to 22 followed by every byte (each way of
+//! parsing) against a digit-by-digit oracle, every split of a token across a chunk boundary (chunks of 4 bytes
 //! and up), every Unicode whitespace character against `char::is_whitespace`, seeded random
 //! texts of ASCII, Unicode whitespace and bytes that are not UTF-8 against
 //! `String::from_utf8_lossy(text).split_whitespace()`; a differential test against proconio
@@ -50,8 +53,47 @@ pub struct OnceSource<R> {
     ended: bool,
     /// The token last returned by `next_token`, copied out of the chunks.
     token: Vec<u8>,
-    /// Whether the tokens of the chunk average eight bytes or more (see `plain_number`).
-    long: bool,
+    /// What the chunk's tokens look like: which way of reading numbers costs least.
+    shape: Shape,
+}
+
+/// What the tokens of a chunk look like, from a sample at its start: which way of reading a
+/// number costs least there (`plain_number`). Every shape reads every number right; a wrong
+/// guess only costs time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Shape {
+    /// Tokens average under eight bytes: digit by digit, where the branch that ends the digits
+    /// is predicted well as long as most numbers are as long as the last ones.
+    Short,
+    /// Longer: eight digits at once, then digit by digit.
+    Long,
+    /// Longer, and nine- and ten-byte tokens mixed (values up to 2^32, say), where a branch on
+    /// the length would be mispredicted half the time: eight digits at once, then the ninth
+    /// and tenth without a branch.
+    LongMixed,
+}
+
+impl Shape {
+    /// The shape of the tokens in `sample`.
+    fn of(sample: &[u8]) -> Shape {
+        let separators = sample.iter().filter(|&&byte| byte <= b' ').count();
+        if sample.len() < 9 * separators {
+            return Shape::Short;
+        }
+        // Tokens of nine and ten bytes in the first kilobyte.
+        let (mut run, mut nine, mut ten) = (0, 0, 0);
+        for &byte in &sample[..sample.len().min(1024)] {
+            let separator = byte <= b' ';
+            nine += usize::from(separator & (run == 9));
+            ten += usize::from(separator & (run == 10));
+            run = if separator { 0 } else { run + 1 };
+        }
+        if 5 * nine.min(ten) >= nine + ten && nine.min(ten) >= 4 {
+            Shape::LongMixed
+        } else {
+            Shape::Long
+        }
+    }
 }
 
 impl<R: Read> OnceSource<R> {
@@ -86,7 +128,7 @@ impl<R: Read> OnceSource<R> {
             end: 0,
             ended: false,
             token: Vec::new(),
-            long: false,
+            shape: Shape::Short,
         }
     }
 
@@ -132,10 +174,7 @@ impl<R: Read> OnceSource<R> {
                 }
                 Ok(read) => {
                     self.end += read;
-                    // Long numbers ahead if tokens average eight bytes or more.
-                    let sample = &self.buffer[..self.end.min(4096)];
-                    let separators = sample.iter().filter(|&&byte| byte <= b' ').count();
-                    self.long = sample.len() >= 9 * separators;
+                    self.shape = Shape::of(&self.buffer[..self.end.min(4096)]);
                     return true;
                 }
                 Err(error) if error.kind() == std::io::ErrorKind::Interrupted => {}
@@ -328,17 +367,16 @@ fn eight_digits(block: u64) -> u64 {
 
 /// A plain number at the start of `bytes`: `Some((value, digit count))` when 1 to 20 decimal
 /// digits whose value fits a `u64` are followed by ASCII whitespace, all within `bytes`;
-/// `None` otherwise (then the caller reads the token the slow way). `long`: whether to try
-/// eight digits at once first (any value gives the same result).
+/// `None` otherwise (then the caller reads the token the slow way). `shape` says which way
+/// is fastest; any gives the same result.
 #[inline(always)]
-fn plain_number(bytes: &[u8], long: bool) -> Option<(u64, usize)> {
+fn plain_number(bytes: &[u8], shape: Shape) -> Option<(u64, usize)> {
     let mut value: u64 = 0;
     let mut length = 0;
     if let Some(block) = bytes.get(..8) {
         let block = u64::from_le_bytes(block.try_into().ok()?);
-        // Eight digits at once pays off on long numbers, and costs time on short ones:
-        // `long` says which the chunk holds, and most inputs keep to one kind.
-        if !long || non_digits(block) != 0 {
+        // Eight digits at once pays off on long numbers, and costs time on short ones.
+        if shape == Shape::Short || non_digits(block) != 0 {
             let mut rest = block;
             while length < 8 {
                 let digit = (rest as u8).wrapping_sub(b'0');
@@ -353,6 +391,21 @@ fn plain_number(bytes: &[u8], long: bool) -> Option<(u64, usize)> {
         } else {
             value = eight_digits(block);
             length = 8;
+            if shape == Shape::LongMixed {
+                if let Some(&[ninth, tenth, after, ..]) = bytes.get(8..) {
+                    // No digit, one or two more, chosen without a branch; a longer number
+                    // goes on digit by digit below.
+                    let (ninth_digit, tenth_digit) =
+                        (ninth.wrapping_sub(b'0'), tenth.wrapping_sub(b'0'));
+                    let has_ninth = usize::from(ninth_digit <= 9);
+                    let more = has_ninth + (has_ninth & usize::from(tenth_digit <= 9));
+                    let with_ninth = value * 10 + u64::from(ninth_digit);
+                    let with_tenth = with_ninth * 10 + u64::from(tenth_digit);
+                    if is_ascii_whitespace([ninth, tenth, after][more]) {
+                        return Some(([value, with_ninth, with_tenth][more], 8 + more));
+                    }
+                }
+            }
         }
     }
     // 19 digits never overflow.
@@ -505,7 +558,7 @@ macro_rules! readable_unsigned {
             fn read<R: Read>(source: &mut OnceSource<R>) -> $t {
                 // Most numbers start right after the one separator the last one ended in.
                 let bytes = &source.buffer[source.position..source.end];
-                if let Some((value, length)) = plain_number(bytes, source.long) {
+                if let Some((value, length)) = plain_number(bytes, source.shape) {
                     if value <= <$t>::MAX as u64 {
                         source.position += length + 1;
                         return value as $t;
@@ -521,7 +574,7 @@ macro_rules! readable_unsigned {
             fn read_slowly<R: Read>(source: &mut OnceSource<R>) -> $t {
                 if source.skip_whitespace() {
                     let bytes = &source.buffer[source.position..source.end];
-                    if let Some((value, length)) = plain_number(bytes, source.long) {
+                    if let Some((value, length)) = plain_number(bytes, source.shape) {
                         if value <= <$t>::MAX as u64 {
                             source.position += length + 1;
                             return value as $t;
@@ -625,6 +678,8 @@ macro_rules! input {
 mod tests {
     use super::*;
     use crate::testing::Rng;
+
+    const SHAPES: [Shape; 3] = [Shape::Short, Shape::Long, Shape::LongMixed];
 
     fn source(text: &str) -> OnceSource<&[u8]> {
         OnceSource::new(text.as_bytes())
@@ -937,17 +992,19 @@ mod tests {
                 let digits = format!("{}{value}", "0".repeat(zeros));
                 let text = format!("{digits}{separator}            ");
                 let expected = (digits.len() <= 20).then_some((value, digits.len()));
-                for long in [false, true] {
+                for shape in SHAPES {
                     assert_eq!(
-                        plain_number(text.as_bytes(), long),
+                        plain_number(text.as_bytes(), shape),
                         expected,
-                        "{text:?} long={long}"
+                        "{text:?} {shape:?}"
                     );
                 }
             }
         }
-        assert_eq!(plain_number(b"x1 ", false), None);
-        assert_eq!(plain_number(b"+1 ", true), None);
+        for shape in SHAPES {
+            assert_eq!(plain_number(b"x1      ", shape), None);
+            assert_eq!(plain_number(b"+1      ", shape), None);
+        }
     }
 
     #[test]
@@ -982,11 +1039,37 @@ mod tests {
                     } else {
                         None
                     };
-                    for long in [false, true] {
-                        assert_eq!(plain_number(&text, long), expected, "{text:?} long={long}");
+                    for shape in SHAPES {
+                        assert_eq!(plain_number(&text, shape), expected, "{text:?} {shape:?}");
                     }
                 }
             }
+        }
+    }
+
+    #[test]
+    fn each_shape_is_chosen_where_it_pays_and_reads_right() {
+        // Numbers below 2^31 (nine and ten digits mixed), below 10^9 (nine digits), below 1000.
+        let mut rng = Rng::new(3032);
+        for (modulus, shape) in [
+            (1 << 31, Shape::LongMixed),
+            (1_000_000_000, Shape::Long),
+            (1000, Shape::Short),
+        ] {
+            let values: Vec<u64> = (0..200_000)
+                .map(|_| rng.below_or_equal(modulus - 1) | (modulus / 10))
+                .collect();
+            let text: String = values.iter().map(|value| format!("{value}\n")).collect();
+            assert_eq!(
+                Shape::of(&text.as_bytes()[..4096]),
+                shape,
+                "below {modulus}"
+            );
+            let mut source = source(&text);
+            for (index, &value) in values.iter().enumerate() {
+                assert_eq!(source.read::<u64>(), value, "below {modulus}: #{index}");
+            }
+            assert!(source.is_empty());
         }
     }
 
