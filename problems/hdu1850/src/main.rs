@@ -18,7 +18,8 @@ fn main() -> std::io::Result<()> {
         if count == 0 {
             break;
         }
-        writeln!(out, "{}", nim::count_winning_moves(&piles))?;
+        let moves = nim::count_winning_moves(&piles);
+        stdio::write_u64(&mut out, moves as u64, b'\n')?;
     }
     out.flush()
 }

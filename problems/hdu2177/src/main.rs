@@ -26,7 +26,8 @@ fn main() -> std::io::Result<()> {
             out.write_all(b"1\n")?;
         }
         for (x, y) in moves {
-            writeln!(out, "{x} {y}")?;
+            stdio::write_u64(&mut out, x, b' ')?;
+            stdio::write_u64(&mut out, y, b'\n')?;
         }
     }
     out.flush()
