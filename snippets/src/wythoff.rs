@@ -8,7 +8,8 @@
 //! Exact for every `u64`, in integers, never in floating point (the textbook formula in `f64`
 //! is wrong for `k = 102_334_155`, a Fibonacci number, and many `k` after it):
 //! [`p_position`] computes `floor(k * phi) = (k + isqrt(5 k^2)) / 2` in `u128`;
-//! [`is_p_position`] compares squares instead of taking a root; [`partner`] goes through the
+//! [`is_p_position`] compares squares instead of taking a root (in `u64` where they fit, else
+//! in `u128`); [`partner`] goes through the
 //! Zeckendorf representation, which stays in `u64` where `5 x^2` would not fit in `u128`.
 //! Three roads to the same numbers, and the tests check that they meet.
 //!
@@ -18,7 +19,9 @@
 //! move in order; the first 10^6 P-positions against Beatty's theorem and against
 //! [`partner`] (`tests/wythoff_beatty.rs`); seeded random properties up to `u64::MAX` (every
 //! listed move reaches a P-position, sampled moves from P-positions reach N-positions); the
-//! Fibonacci `k` where `f64` fails; edge values `0`, `1`, `u64::MAX`.
+//! Fibonacci `k` where `f64` fails; the `u64` comparison against the `u128` one around
+//! `floor(k * phi)` for `k` up to and past where `5 k^2` fits; edge values `0`, `1`,
+//! `u64::MAX`.
 
 use crate::zeckendorf;
 
