@@ -389,6 +389,7 @@ const DIGIT_PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
 /// snippets::stdio::write_u64(&mut out, u64::MAX, b'\n').unwrap();
 /// assert_eq!(out, b"0 18446744073709551615\n");
 /// ```
+#[inline]
 pub fn write_u64<W: io::Write>(out: &mut W, mut value: u64, end: u8) -> io::Result<()> {
     let mut digits = [end; 21];
     let mut start = 20;
