@@ -16,11 +16,11 @@ fn main() -> std::io::Result<()> {
     let mut out = stdio::stdout();
     loop {
         read_case! { from &mut source, n: u64; else break }
-        if power_of_two_game::first_player_wins(n) {
-            out.write_all(b"Kiki\n")?;
+        out.write_all(if power_of_two_game::first_player_wins(n) {
+            b"Kiki\n"
         } else {
-            out.write_all(b"Cici\n")?;
-        }
+            b"Cici\n"
+        })?;
     }
     out.flush()
 }

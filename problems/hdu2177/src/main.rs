@@ -20,11 +20,7 @@ fn main() -> std::io::Result<()> {
             break;
         }
         let moves = wythoff::winning_moves(a, b);
-        if moves.is_empty() {
-            out.write_all(b"0\n")?;
-        } else {
-            out.write_all(b"1\n")?;
-        }
+        out.write_all(if moves.is_empty() { b"0\n" } else { b"1\n" })?;
         for (x, y) in moves {
             stdio::write_u64(&mut out, x, b' ')?;
             stdio::write_u64(&mut out, y, b'\n')?;

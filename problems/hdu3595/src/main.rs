@@ -18,11 +18,11 @@ fn main() -> std::io::Result<()> {
         // Flat, so that a case cut inside a game is an incomplete case, not an error.
         read_case! { from &mut source, count: u64, piles: [u64; count.saturating_mul(2)]; else break }
         let games = piles.chunks_exact(2).map(|pq| (pq[0], pq[1]));
-        if every_sg::euclid_games_first_player_wins(games) {
-            out.write_all(b"MM\n")?;
+        out.write_all(if every_sg::euclid_games_first_player_wins(games) {
+            b"MM\n"
         } else {
-            out.write_all(b"GG\n")?;
-        }
+            b"GG\n"
+        })?;
     }
     out.flush()
 }

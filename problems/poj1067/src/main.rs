@@ -17,11 +17,11 @@ fn main() -> std::io::Result<()> {
     let mut out = stdio::stdout();
     loop {
         read_case! { from &mut source, a: u64, b: u64; else break }
-        if wythoff::first_player_wins(a, b) {
-            out.write_all(b"1\n")?;
+        out.write_all(if wythoff::first_player_wins(a, b) {
+            b"1\n"
         } else {
-            out.write_all(b"0\n")?;
-        }
+            b"0\n"
+        })?;
     }
     out.flush()
 }

@@ -42,11 +42,7 @@ fn main() -> std::io::Result<()> {
                 .map(|pair| (pair[0] as usize - 1, pair[1] as usize - 1));
             sum ^= green_hackenbush::graph_value_of_edges(count as usize, edges, 0).unwrap_or(0);
         }
-        if sum != 0 {
-            out.write_all(b"Sally\n")?;
-        } else {
-            out.write_all(b"Harry\n")?;
-        }
+        out.write_all(if sum != 0 { b"Sally\n" } else { b"Harry\n" })?;
     }
     out.flush()
 }
