@@ -759,6 +759,28 @@ mod tests {
         assert_eq!(trees, 1590);
     }
 
+    /// `edges` as 1-based endpoints in one flat list, as the binaries read them, the edges in
+    /// random order (each with its ends swapped if `swap`).
+    fn scrambled_ends(edges: &[(usize, usize)], swap: bool, rng: &mut Rng) -> Vec<u64> {
+        let mut ends: Vec<u64> = edges
+            .iter()
+            .flat_map(|&(a, b)| if swap { [b, a] } else { [a, b] })
+            .map(|end| end as u64 + 1)
+            .collect();
+        for i in (1..ends.len() / 2).rev() {
+            let j = rng.below_or_equal(i as u64) as usize;
+            ends.swap(2 * i, 2 * j);
+            ends.swap(2 * i + 1, 2 * j + 1);
+        }
+        ends
+    }
+
+    /// The 0-based edges a flat list of 1-based endpoints holds, as the binaries pass them.
+    fn pairs(ends: &[u64]) -> impl ExactSizeIterator<Item = (usize, usize)> + Clone + '_ {
+        ends.chunks_exact(2)
+            .map(|pair| (pair[0] as usize - 1, pair[1] as usize - 1))
+    }
+
     #[test]
     fn edges_from_an_iterator() {
         // 1-based endpoints in one flat list, as the binary reads them, scrambled.
@@ -766,20 +788,9 @@ mod tests {
         for edges in rooted_trees(6) {
             let vertex_count = edges.len() + 1;
             let expected = Deletions::game_value(&edges, 0);
-            let mut ends: Vec<u64> = edges
-                .iter()
-                .flat_map(|&(a, b)| [a as u64 + 1, b as u64 + 1])
-                .collect();
-            for i in (1..ends.len() / 2).rev() {
-                let j = rng.below_or_equal(i as u64) as usize;
-                ends.swap(2 * i, 2 * j);
-                ends.swap(2 * i + 1, 2 * j + 1);
-            }
-            let pairs = ends
-                .chunks_exact(2)
-                .map(|pair| (pair[0] as usize - 1, pair[1] as usize - 1));
+            let ends = scrambled_ends(&edges, false, &mut rng);
             assert_eq!(
-                tree_value_of_edges(vertex_count, pairs, 0),
+                tree_value_of_edges(vertex_count, pairs(&ends), 0),
                 Ok(expected),
                 "ends={ends:?}"
             );
@@ -788,31 +799,16 @@ mod tests {
         for edges in connected_multigraphs(5) {
             let vertex_count = edges.iter().map(|&(_, b)| b + 1).max().unwrap_or(1);
             let expected = Deletions::game_value(&edges, 0);
-            let mut ends: Vec<u64> = edges
-                .iter()
-                .flat_map(|&(a, b)| [b as u64 + 1, a as u64 + 1])
-                .collect();
-            for i in (1..ends.len() / 2).rev() {
-                let j = rng.below_or_equal(i as u64) as usize;
-                ends.swap(2 * i, 2 * j);
-                ends.swap(2 * i + 1, 2 * j + 1);
-            }
-            let pairs = ends
-                .chunks_exact(2)
-                .map(|pair| (pair[0] as usize - 1, pair[1] as usize - 1));
+            let ends = scrambled_ends(&edges, true, &mut rng);
             assert_eq!(
-                graph_value_of_edges(vertex_count, pairs, 0),
+                graph_value_of_edges(vertex_count, pairs(&ends), 0),
                 Some(expected),
                 "ends={ends:?}"
             );
         }
         // A doubled edge with the right count, through the fall-back search.
-        let ends = [1u64, 2, 2, 1];
-        let pairs = ends
-            .chunks_exact(2)
-            .map(|pair| (pair[0] as usize - 1, pair[1] as usize - 1));
         assert_eq!(
-            tree_value_of_edges(3, pairs, 0),
+            tree_value_of_edges(3, pairs(&[1, 2, 2, 1]), 0),
             Err(NotATree::Unreached(2))
         );
     }
