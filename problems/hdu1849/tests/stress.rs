@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 use std::process::ExitCode;
-use stress::{Problem, Rng, smaller_numbers};
+use stress::{Problem, Rng, smaller_lists, smaller_numbers};
 
 /// Whether the player to move wins, memoised on the sorted positions.
 #[derive(Default)]
@@ -60,20 +60,7 @@ impl Problem for Board {
     }
 
     fn smaller(&self, positions: &Vec<u64>) -> Vec<Vec<u64>> {
-        let mut candidates = Vec::new();
-        for index in 0..positions.len() {
-            if positions.len() > 1 {
-                let mut fewer = positions.clone();
-                fewer.remove(index);
-                candidates.push(fewer);
-            }
-            for position in smaller_numbers(positions[index]) {
-                let mut smaller = positions.clone();
-                smaller[index] = position;
-                candidates.push(smaller);
-            }
-        }
-        candidates
+        smaller_lists(positions, 1, |&position| smaller_numbers(position))
     }
 }
 

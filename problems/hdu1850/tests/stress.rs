@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 use std::process::ExitCode;
-use stress::{Problem, Rng, smaller_numbers};
+use stress::{Problem, Rng, smaller_lists, smaller_numbers};
 
 /// Whether the player to move wins, memoised on the sorted piles.
 #[derive(Default)]
@@ -63,22 +63,7 @@ impl Problem for Nim {
     }
 
     fn smaller(&self, piles: &Vec<u64>) -> Vec<Vec<u64>> {
-        let mut candidates = Vec::new();
-        if piles.len() > 1 {
-            for index in 0..piles.len() {
-                let mut fewer = piles.clone();
-                fewer.remove(index);
-                candidates.push(fewer);
-            }
-        }
-        for index in 0..piles.len() {
-            for pile in smaller_numbers(piles[index]) {
-                let mut smaller = piles.clone();
-                smaller[index] = pile;
-                candidates.push(smaller);
-            }
-        }
-        candidates
+        smaller_lists(piles, 1, |&pile| smaller_numbers(pile))
     }
 }
 

@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 use std::process::ExitCode;
-use stress::{Problem, Rng, smaller_numbers};
+use stress::{Problem, Rng, smaller_lists, smaller_numbers};
 
 /// Whether the player to move wins misère Nim, memoised on the sorted piles.
 #[derive(Default)]
@@ -32,24 +32,6 @@ impl MisereNim {
     }
 }
 
-/// Cases with one fewer pile, or with one pile smaller.
-fn smaller_piles(piles: &[u64]) -> Vec<Vec<u64>> {
-    let mut candidates = Vec::new();
-    for index in 0..piles.len() {
-        if piles.len() > 1 {
-            let mut fewer = piles.to_vec();
-            fewer.remove(index);
-            candidates.push(fewer);
-        }
-        for pile in smaller_numbers(piles[index]) {
-            let mut smaller = piles.to_vec();
-            smaller[index] = pile;
-            candidates.push(smaller);
-        }
-    }
-    candidates
-}
-
 impl Problem for MisereNim {
     type Case = Vec<u64>;
     const MAX_SUPPORTED: u64 = 12;
@@ -74,7 +56,7 @@ impl Problem for MisereNim {
     }
 
     fn smaller(&self, piles: &Vec<u64>) -> Vec<Vec<u64>> {
-        smaller_piles(piles)
+        smaller_lists(piles, 1, |&pile| smaller_numbers(pile))
     }
 }
 

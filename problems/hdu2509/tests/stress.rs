@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 use std::process::ExitCode;
-use stress::{Problem, Rng, smaller_numbers};
+use stress::{Problem, Rng, smaller_lists, smaller_numbers};
 
 /// Whether the player to move wins, memoised on the sorted non-empty rows.
 #[derive(Default)]
@@ -62,20 +62,7 @@ impl Problem for AppleRows {
     }
 
     fn smaller(&self, rows: &Vec<u64>) -> Vec<Vec<u64>> {
-        let mut candidates = Vec::new();
-        for index in 0..rows.len() {
-            if rows.len() > 1 {
-                let mut fewer = rows.clone();
-                fewer.remove(index);
-                candidates.push(fewer);
-            }
-            for row in smaller_numbers(rows[index]) {
-                let mut smaller = rows.clone();
-                smaller[index] = row;
-                candidates.push(smaller);
-            }
-        }
-        candidates
+        smaller_lists(rows, 1, |&row| smaller_numbers(row))
     }
 }
 

@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 use std::process::ExitCode;
-use stress::{Problem, Rng, smaller_numbers};
+use stress::{Problem, Rng, smaller_lists, smaller_numbers};
 
 /// Whether the player to move wins, memoised on the sorted non-empty heaps.
 #[derive(Default)]
@@ -64,22 +64,7 @@ impl Problem for Lasker {
     }
 
     fn smaller(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        let mut candidates = Vec::new();
-        if heaps.len() > 1 {
-            for index in 0..heaps.len() {
-                let mut fewer = heaps.clone();
-                fewer.remove(index);
-                candidates.push(fewer);
-            }
-        }
-        for index in 0..heaps.len() {
-            for heap in smaller_numbers(heaps[index]) {
-                let mut smaller = heaps.clone();
-                smaller[index] = heap;
-                candidates.push(smaller);
-            }
-        }
-        candidates
+        smaller_lists(heaps, 1, |&heap| smaller_numbers(heap))
     }
 }
 

@@ -3,7 +3,7 @@
 //! real lights: the corners of a rectangle whose bottom-right light is on.
 
 use std::process::ExitCode;
-use stress::{Problem, Rng, smaller_numbers};
+use stress::{Problem, Rng, smaller_lists, smaller_numbers};
 
 /// Side of the board the search covers; positions are bit masks of its cells.
 const SIDE: u64 = 4;
@@ -84,14 +84,7 @@ impl Problem for TurningCorners {
     }
 
     fn smaller(&self, lights: &Vec<(u64, u64)>) -> Vec<Vec<(u64, u64)>> {
-        let mut candidates = Vec::new();
-        for index in 0..lights.len() {
-            let mut fewer = lights.clone();
-            fewer.remove(index);
-            candidates.push(fewer);
-        }
-        for index in 0..lights.len() {
-            let (x, y) = lights[index];
+        smaller_lists(lights, 0, |&(x, y)| {
             let xs = smaller_numbers(x)
                 .into_iter()
                 .filter(|&v| v > 0)
@@ -100,13 +93,8 @@ impl Problem for TurningCorners {
                 .into_iter()
                 .filter(|&v| v > 0)
                 .map(|v| (x, v));
-            for light in xs.chain(ys) {
-                let mut smaller = lights.clone();
-                smaller[index] = light;
-                candidates.push(smaller);
-            }
-        }
-        candidates
+            xs.chain(ys).collect()
+        })
     }
 }
 

@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 use std::process::ExitCode;
-use stress::{Problem, Rng, smaller_numbers};
+use stress::{Problem, Rng, smaller_lists, smaller_numbers};
 
 /// Whether the player to move wins, memoised on the bit mask of heads-up coins.
 #[derive(Default)]
@@ -67,20 +67,7 @@ impl Problem for MockTurtles {
     }
 
     fn smaller(&self, heads: &Vec<u64>) -> Vec<Vec<u64>> {
-        let mut candidates = Vec::new();
-        for index in 0..heads.len() {
-            let mut fewer = heads.clone();
-            fewer.remove(index);
-            candidates.push(fewer);
-        }
-        for index in 0..heads.len() {
-            for position in smaller_numbers(heads[index]) {
-                let mut smaller = heads.clone();
-                smaller[index] = position;
-                candidates.push(smaller);
-            }
-        }
-        candidates
+        smaller_lists(heads, 0, |&position| smaller_numbers(position))
     }
 }
 

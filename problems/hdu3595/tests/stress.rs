@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 use std::process::ExitCode;
-use stress::{Problem, Rng, smaller_numbers};
+use stress::{Problem, Rng, smaller_lists, smaller_numbers};
 
 /// Whether the player to move wins, memoised on the sorted games (each sorted).
 #[derive(Default)]
@@ -96,25 +96,11 @@ impl Problem for Simultaneous {
     }
 
     fn smaller(&self, games: &Vec<(u64, u64)>) -> Vec<Vec<(u64, u64)>> {
-        let mut candidates = Vec::new();
-        if games.len() > 1 {
-            for index in 0..games.len() {
-                let mut fewer = games.clone();
-                fewer.remove(index);
-                candidates.push(fewer);
-            }
-        }
-        for index in 0..games.len() {
-            let (p, q) = games[index];
+        smaller_lists(games, 1, |&(p, q)| {
             let first = smaller_numbers(p).into_iter().map(|x| (x, q));
             let second = smaller_numbers(q).into_iter().map(|y| (p, y));
-            for game in first.chain(second) {
-                let mut smaller = games.clone();
-                smaller[index] = game;
-                candidates.push(smaller);
-            }
-        }
-        candidates
+            first.chain(second).collect()
+        })
     }
 }
 

@@ -4,7 +4,7 @@
 
 use std::process::ExitCode;
 use stress::hackenbush::HackenbushSearch;
-use stress::{Problem, Rng};
+use stress::{Problem, Rng, smaller_lists};
 
 /// The stress description; the search is `stress::hackenbush`, shared with the other
 /// Hackenbush problem.
@@ -58,22 +58,16 @@ impl Problem for Hackenbush {
     }
 
     fn smaller(&self, graphs: &Vec<Graph>) -> Vec<Vec<Graph>> {
-        let mut candidates = Vec::new();
-        if graphs.len() > 1 {
-            for index in 0..graphs.len() {
-                let mut fewer = graphs.clone();
-                fewer.remove(index);
-                candidates.push(fewer);
-            }
-        }
-        for index in 0..graphs.len() {
-            for edge in 0..graphs[index].1.len() {
-                let mut smaller = graphs.clone();
-                smaller[index].1.remove(edge);
-                candidates.push(smaller);
-            }
-        }
-        candidates
+        // A graph with one edge fewer.
+        smaller_lists(graphs, 1, |graph| {
+            (0..graph.1.len())
+                .map(|edge| {
+                    let mut smaller = graph.clone();
+                    smaller.1.remove(edge);
+                    smaller
+                })
+                .collect()
+        })
     }
 }
 

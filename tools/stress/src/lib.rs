@@ -87,6 +87,32 @@ pub fn smaller_numbers(x: u64) -> Vec<u64> {
     candidates
 }
 
+/// Smaller candidates for a case that is a list (piles, heaps, games), in the order [`shrink`]
+/// tries whole cases: the list with one element left out while more than `at_least` remain,
+/// then with one element replaced by each of `smaller(element)` in turn.
+pub fn smaller_lists<T: Clone>(
+    list: &[T],
+    at_least: usize,
+    smaller: impl Fn(&T) -> Vec<T>,
+) -> Vec<Vec<T>> {
+    let mut candidates = Vec::new();
+    if list.len() > at_least {
+        for index in 0..list.len() {
+            let mut fewer = list.to_vec();
+            fewer.remove(index);
+            candidates.push(fewer);
+        }
+    }
+    for (index, element) in list.iter().enumerate() {
+        for replacement in smaller(element) {
+            let mut candidate = list.to_vec();
+            candidate[index] = replacement;
+            candidates.push(candidate);
+        }
+    }
+    candidates
+}
+
 /// What to run and how long.
 #[derive(Clone, Debug)]
 pub struct Config {
@@ -620,6 +646,24 @@ mod tests {
         }
         let args = Args::try_parse_from(["scripts/stress", "hdu1846", "--time", "0.5"]).unwrap();
         assert_eq!(args.time, Some(Duration::from_millis(500)));
+    }
+
+    #[test]
+    fn smaller_lists_leave_out_then_replace() {
+        let halves = |&x: &u64| if x > 1 { vec![x / 2] } else { Vec::new() };
+        assert_eq!(
+            smaller_lists(&[4, 1, 6], 1, halves),
+            [
+                vec![1, 6],
+                vec![4, 6],
+                vec![4, 1],
+                vec![2, 1, 6],
+                vec![4, 1, 3]
+            ]
+        );
+        assert_eq!(smaller_lists(&[4], 1, halves), [vec![2]]);
+        assert_eq!(smaller_lists(&[4], 0, halves), [vec![], vec![2]]);
+        assert_eq!(smaller_lists(&[], 0, halves), Vec::<Vec<u64>>::new());
     }
 
     #[test]
