@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 use std::process::ExitCode;
-use stress::{Problem, Rng, smaller_numbers};
+use stress::{Problem, Rng, smaller_lists, smaller_numbers};
 
 /// One test case: the take set as given, and the positions asked.
 type Case = (Vec<u64>, Vec<Vec<u64>>);
@@ -79,42 +79,21 @@ impl Problem for SNim {
     }
 
     fn smaller(&self, (takes, positions): &Case) -> Vec<Case> {
-        let mut candidates = Vec::new();
-        for i in 0..positions.len() {
-            if positions.len() > 1 {
-                let mut fewer = positions.clone();
-                fewer.remove(i);
-                candidates.push((takes.clone(), fewer));
-            }
-            for j in 0..positions[i].len() {
-                if positions[i].len() > 1 {
-                    let mut fewer = positions.clone();
-                    fewer[i].remove(j);
-                    candidates.push((takes.clone(), fewer));
-                }
-                for heap in smaller_numbers(positions[i][j]) {
-                    let mut smaller = positions.clone();
-                    smaller[i][j] = heap;
-                    candidates.push((takes.clone(), smaller));
-                }
-            }
-        }
-        for i in 0..takes.len() {
-            if takes.len() > 1 {
-                let mut fewer = takes.clone();
-                fewer.remove(i);
-                candidates.push((fewer, positions.clone()));
-            }
-            for take in smaller_numbers(takes[i])
+        // A position with one heap fewer or one heap smaller, or one position fewer; then a
+        // take fewer or smaller.
+        let heaps = |heaps: &Vec<u64>| smaller_lists(heaps, 1, |&heap| smaller_numbers(heap));
+        let smaller_positions = smaller_lists(positions, 1, heaps)
+            .into_iter()
+            .map(|positions| (takes.clone(), positions));
+        let smaller_takes = smaller_lists(takes, 1, |&take| {
+            smaller_numbers(take)
                 .into_iter()
                 .filter(|&take| take > 0)
-            {
-                let mut smaller = takes.clone();
-                smaller[i] = take;
-                candidates.push((smaller, positions.clone()));
-            }
-        }
-        candidates
+                .collect()
+        })
+        .into_iter()
+        .map(|takes| (takes, positions.clone()));
+        smaller_positions.chain(smaller_takes).collect()
     }
 }
 
