@@ -1,35 +1,15 @@
 //! `scripts/stress hdu1849`: random cases of 1 to 4 pieces, then `0`, against a game-tree
-//! search of the board itself: a move shifts one piece any positive distance toward `0`
-//! (pieces may share a square); memoised on the sorted positions.
+//! search of the board: a move shifts one piece any positive distance toward `0` (pieces may
+//! share a square), which is a move of Nim on piles of the positions (`stress::nim`).
 
-use std::collections::HashMap;
 use std::process::ExitCode;
+use stress::nim::NimSearch;
 use stress::{Problem, Rng, smaller_lists, smaller_numbers};
 
-/// Whether the player to move wins, memoised on the sorted positions.
+/// The board searched as Nim on its positions (`stress::nim`).
 #[derive(Default)]
 struct Board {
-    wins: HashMap<Vec<u64>, bool>,
-}
-
-impl Board {
-    fn wins(&mut self, positions: &[u64]) -> bool {
-        let mut key = positions.to_vec();
-        key.sort_unstable();
-        if let Some(&known) = self.wins.get(&key) {
-            return known;
-        }
-        let mut wins = false;
-        for index in 0..positions.len() {
-            for distance in 1..=positions[index] {
-                let mut next = positions.to_vec();
-                next[index] -= distance;
-                wins |= !self.wins(&next);
-            }
-        }
-        self.wins.insert(key, wins);
-        wins
-    }
+    search: NimSearch,
 }
 
 impl Problem for Board {
@@ -51,7 +31,7 @@ impl Problem for Board {
     }
 
     fn brute_force(&mut self, positions: &Vec<u64>) -> String {
-        let winner = if self.wins(positions) {
+        let winner = if self.search.wins(positions) {
             "Rabbit Win!"
         } else {
             "Grass Win!"

@@ -1,42 +1,14 @@
 //! `scripts/stress hdu1850`: random cases of 1 to 4 piles, then `0`, against a game-tree
-//! search of Nim that counts the winning first moves.
+//! search of Nim (`stress::nim`) that counts the winning first moves.
 
-use std::collections::HashMap;
 use std::process::ExitCode;
+use stress::nim::NimSearch;
 use stress::{Problem, Rng, smaller_lists, smaller_numbers};
 
-/// Whether the player to move wins, memoised on the sorted piles.
+/// Nim searched by its rules (`stress::nim`).
 #[derive(Default)]
 struct Nim {
-    wins: HashMap<Vec<u64>, bool>,
-}
-
-impl Nim {
-    fn wins(&mut self, piles: &[u64]) -> bool {
-        let mut key = piles.to_vec();
-        key.sort_unstable();
-        if let Some(&known) = self.wins.get(&key) {
-            return known;
-        }
-        let wins = self.winning_moves(piles) > 0;
-        self.wins.insert(key, wins);
-        wins
-    }
-
-    /// How many moves (pile, stones left) leave a losing position.
-    fn winning_moves(&mut self, piles: &[u64]) -> usize {
-        let mut count = 0;
-        for index in 0..piles.len() {
-            for left in 0..piles[index] {
-                let mut next = piles.to_vec();
-                next[index] = left;
-                if !self.wins(&next) {
-                    count += 1;
-                }
-            }
-        }
-        count
-    }
+    search: NimSearch,
 }
 
 impl Problem for Nim {
@@ -59,7 +31,7 @@ impl Problem for Nim {
     }
 
     fn brute_force(&mut self, piles: &Vec<u64>) -> String {
-        format!("{}\n", self.winning_moves(piles))
+        format!("{}\n", self.search.winning_moves(piles).len())
     }
 
     fn smaller(&self, piles: &Vec<u64>) -> Vec<Vec<u64>> {

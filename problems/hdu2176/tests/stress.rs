@@ -1,43 +1,15 @@
 //! `scripts/stress hdu2176`: random cases of 1 to 4 piles, then `0`, against a game-tree
-//! search of Nim that tries every move, pile by pile in input order, and lists those that
-//! leave a losing position; memoised on the sorted piles.
+//! search of Nim (`stress::nim`) that tries every move, pile by pile in input order, and
+//! lists those that leave a losing position; memoised on the sorted piles.
 
-use std::collections::HashMap;
 use std::process::ExitCode;
+use stress::nim::NimSearch;
 use stress::{Problem, Rng, smaller_lists, smaller_numbers};
 
-/// Whether the player to move wins, memoised on the sorted piles.
+/// Nim searched by its rules (`stress::nim`).
 #[derive(Default)]
 struct Nim {
-    wins: HashMap<Vec<u64>, bool>,
-}
-
-impl Nim {
-    fn wins(&mut self, piles: &[u64]) -> bool {
-        let mut key = piles.to_vec();
-        key.sort_unstable();
-        if let Some(&known) = self.wins.get(&key) {
-            return known;
-        }
-        let wins = !self.winning_moves(piles).is_empty();
-        self.wins.insert(key, wins);
-        wins
-    }
-
-    /// Every move `(stones before, stones left)` that leaves a losing position, pile by pile.
-    fn winning_moves(&mut self, piles: &[u64]) -> Vec<(u64, u64)> {
-        let mut moves = Vec::new();
-        for index in 0..piles.len() {
-            for left in 0..piles[index] {
-                let mut next = piles.to_vec();
-                next[index] = left;
-                if !self.wins(&next) {
-                    moves.push((piles[index], left));
-                }
-            }
-        }
-        moves
-    }
+    search: NimSearch,
 }
 
 impl Problem for Nim {
@@ -59,7 +31,7 @@ impl Problem for Nim {
     }
 
     fn brute_force(&mut self, piles: &Vec<u64>) -> String {
-        let moves = self.winning_moves(piles);
+        let moves = self.search.winning_moves(piles);
         if moves.is_empty() {
             return "No\n".to_string();
         }

@@ -10,6 +10,7 @@
 //! Nothing of it goes into the submitted binary.
 
 pub mod hackenbush;
+pub mod nim;
 pub mod rng;
 pub mod table;
 pub mod wythoff;
