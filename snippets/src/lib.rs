@@ -34,6 +34,7 @@ pub mod fibonacci_game;
 pub mod green_hackenbush;
 pub mod grundy;
 pub mod input;
+pub mod io;
 pub mod misere_nim;
 pub mod multi_sg;
 pub mod multiplication_game;
