@@ -8,26 +8,19 @@
 //! input; any other token stops the program with a message naming it. Output per string:
 //! `Yes` if the first player wins, else `No`.
 
-use proconio::source::Source;
-use proconio::source::once::OnceSource;
 use snippets::digital_deletions::DigitalDeletions;
-use snippets::stdio;
-use std::io::Write;
+use snippets::io::{self, Input, Output};
 
-fn main() -> std::io::Result<()> {
-    let mut source = OnceSource::new(stdio::stdin());
-    let mut out = stdio::stdout();
+fn main() {
+    let (mut input, mut out) = (Input::stdin(), Output::stdout());
     let game = DigitalDeletions::new();
-    // Each string borrowed from the reader (`input!` would make a `String` of each).
-    while let Some(digits) = source.next_token() {
-        let wins = game.first_player_wins(digits.as_bytes());
-        let wins =
-            wins.unwrap_or_else(|| panic!("`{digits}` is not a string of 1 to 6 decimal digits"));
-        if wins {
-            out.write_all(b"Yes\n")?;
-        } else {
-            out.write_all(b"No\n")?;
+    while let Some(digits) = input.word() {
+        match game.first_player_wins(digits) {
+            Some(wins) => out.bytes(if wins { "Yes\n" } else { "No\n" }),
+            None => io::fail(format_args!(
+                "`{}` is not a string of 1 to 6 decimal digits",
+                digits.escape_ascii()
+            )),
         }
     }
-    out.flush()
 }

@@ -17,7 +17,9 @@ fn rejects_bad_tokens_by_name() {
 fn rejects_strings_that_are_not_one_to_six_digits_by_name() {
     for token in ["1234567", "0000000", "12a", "+1", "1e5", "٣"] {
         let input = format!("1\n{token}\n0\n");
-        judge::testing::assert_rejects_by_name(PROGRAM, &[(&input, &format!("`{token}`"))]);
+        // Named as bytes, every one that is not printable ASCII escaped.
+        let named = format!("`{}`", token.as_bytes().escape_ascii());
+        judge::testing::assert_rejects_by_name(PROGRAM, &[(&input, &named)]);
     }
     // Six digits are answered.
     assert_eq!(

@@ -6,22 +6,16 @@
 //! Input: one `n` per line until end of input. Output per `n`: `Stan wins.` if the first
 //! player wins (also for `n <= 1`), else `Ollie wins.`.
 
-use proconio::input;
-use proconio::source::Source;
-use proconio::source::once::OnceSource;
-use snippets::{multiplication_game, read_case, stdio};
-use std::io::Write;
+use snippets::io::{Input, Output};
+use snippets::multiplication_game;
 
-fn main() -> std::io::Result<()> {
-    let mut source = OnceSource::new(stdio::stdin());
-    let mut out = stdio::stdout();
-    loop {
-        read_case! { from &mut source, n: u64; else break }
-        if multiplication_game::first_player_wins(n) {
-            out.write_all(b"Stan wins.\n")?;
+fn main() {
+    let (mut input, mut out) = (Input::stdin(), Output::stdout());
+    while let Some(n) = input.u64() {
+        out.bytes(if multiplication_game::first_player_wins(n) {
+            "Stan wins.\n"
         } else {
-            out.write_all(b"Ollie wins.\n")?;
-        }
+            "Ollie wins.\n"
+        });
     }
-    out.flush()
 }

@@ -8,38 +8,36 @@
 //! message naming it. Output per test case: one line of `m` letters, `W` for a position the
 //! player to move wins, else `L`; nothing for an incomplete last test case.
 
-use proconio::input;
-use proconio::source::Source;
-use proconio::source::once::OnceSource;
 use snippets::grundy::{self, SubtractionGame};
-use snippets::{read_case, stdio};
-use std::io::Write;
+use snippets::io::{self, Input, Output};
 
 /// The largest heap or take answered: the table holds one Grundy value per heap up to it.
 const LIMIT: u64 = 1_000_000;
 
-fn main() -> std::io::Result<()> {
-    let mut source = OnceSource::new(stdio::stdin());
-    let mut out = stdio::stdout();
+fn main() {
+    let (mut input, mut out) = (Input::stdin(), Output::stdout());
     let mut line = Vec::new();
-    'cases: loop {
-        read_case! { from &mut source, k: u64, takes: [u64; k]; else break }
+    'cases: while let Some(k) = input.u64() {
         if k == 0 {
             break;
         }
+        let Some(takes) = input.u64s(k) else { break };
         let takes: Vec<usize> = takes
             .iter()
             .map(|&take| within_limit(take, "take"))
             .collect();
         let mut game = SubtractionGame::new(&takes);
-        read_case! { from &mut source, m: u64; else break }
+        let Some(m) = input.u64() else { break };
         line.clear();
         for _ in 0..m {
-            read_case! { from &mut source, l: u64, heaps: [u64; l]; else break 'cases }
+            let Some(l) = input.u64() else { break 'cases };
+            let Some(heaps) = input.u64s(l) else {
+                break 'cases;
+            };
             let values = heaps.iter().map(|&heap| {
                 let heap = within_limit(heap, "heap");
                 game.value(heap)
-                    .expect("a table of 10^6 + 1 values fits in memory")
+                    .unwrap_or_else(|| io::fail("no memory for the Grundy table"))
             });
             line.push(if grundy::value_of_sum(values) != 0 {
                 b'W'
@@ -48,16 +46,16 @@ fn main() -> std::io::Result<()> {
             });
         }
         line.push(b'\n');
-        out.write_all(&line)?;
+        out.bytes(&line);
     }
-    out.flush()
 }
 
 /// `value` as an index; a value above [`LIMIT`] stops the program, naming it.
 fn within_limit(value: u64, what: &str) -> usize {
-    assert!(
-        value <= LIMIT,
-        "{what} `{value}` is above 1000000, the largest this program answers"
-    );
+    if value > LIMIT {
+        io::fail(format_args!(
+            "{what} `{value}` is above 1000000, the largest this program answers"
+        ));
+    }
     value as usize
 }

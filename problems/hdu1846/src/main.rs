@@ -5,23 +5,20 @@
 //! Input: `C`, then `C` lines `n m`. Output per line: `first` if the player to move wins,
 //! else `second`. Input that ends early ends the output there.
 
-use proconio::input;
-use proconio::source::Source;
-use proconio::source::once::OnceSource;
-use snippets::{bash, read_case, stdio};
-use std::io::Write;
+use snippets::bash;
+use snippets::io::{Input, Output};
 
-fn main() -> std::io::Result<()> {
-    let mut source = OnceSource::new(stdio::stdin());
-    let mut out = stdio::stdout();
-    read_case! { from &mut source, cases: u64; else return out.flush() }
+fn main() {
+    let (mut input, mut out) = (Input::stdin(), Output::stdout());
+    let Some(cases) = input.u64() else { return };
     for _ in 0..cases {
-        read_case! { from &mut source, n: u64, m: u64; else break }
-        if bash::first_player_wins(n, m) {
-            out.write_all(b"first\n")?;
+        let (Some(n), Some(m)) = (input.u64(), input.u64()) else {
+            break;
+        };
+        out.bytes(if bash::first_player_wins(n, m) {
+            "first\n"
         } else {
-            out.write_all(b"second\n")?;
-        }
+            "second\n"
+        });
     }
-    out.flush()
 }

@@ -5,22 +5,16 @@
 //! Input: one `n` per line to end of input. Output per line: `Kiki` if the first player wins,
 //! else `Cici`.
 
-use proconio::input;
-use proconio::source::Source;
-use proconio::source::once::OnceSource;
-use snippets::{power_of_two_game, read_case, stdio};
-use std::io::Write;
+use snippets::io::{Input, Output};
+use snippets::power_of_two_game;
 
-fn main() -> std::io::Result<()> {
-    let mut source = OnceSource::new(stdio::stdin());
-    let mut out = stdio::stdout();
-    loop {
-        read_case! { from &mut source, n: u64; else break }
-        out.write_all(if power_of_two_game::first_player_wins(n) {
-            b"Kiki\n"
+fn main() {
+    let (mut input, mut out) = (Input::stdin(), Output::stdout());
+    while let Some(n) = input.u64() {
+        out.bytes(if power_of_two_game::first_player_wins(n) {
+            "Kiki\n"
         } else {
-            b"Cici\n"
-        })?;
+            "Cici\n"
+        });
     }
-    out.flush()
 }

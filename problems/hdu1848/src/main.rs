@@ -8,26 +8,21 @@
 //! one stops the program with a message naming it. Output per line: `Fibo` if the player to
 //! move wins, else `Nacci`.
 
-use proconio::input;
-use proconio::source::Source;
-use proconio::source::once::OnceSource;
 use snippets::grundy::{self, SubtractionGame};
-use snippets::{read_case, stdio, zeckendorf};
-use std::io::Write;
+use snippets::io::{self, Input, Output};
+use snippets::zeckendorf;
 
 /// The largest pile answered: the table holds one Grundy value per pile up to it.
 const MAX_PILE: u64 = 1_000_000;
 
-fn main() -> std::io::Result<()> {
-    let mut source = OnceSource::new(stdio::stdin());
-    let mut out = stdio::stdout();
+fn main() {
+    let (mut input, mut out) = (Input::stdin(), Output::stdout());
     let takes: Vec<usize> = zeckendorf::FIBONACCI
         .iter()
         .filter_map(|&take| usize::try_from(take).ok())
         .collect();
     let mut game = SubtractionGame::new(&takes);
-    loop {
-        read_case! { from &mut source, m: u64, n: u64, p: u64; else break }
+    while let (Some(m), Some(n), Some(p)) = (input.u64(), input.u64(), input.u64()) {
         if (m, n, p) == (0, 0, 0) {
             break;
         }
@@ -37,21 +32,21 @@ fn main() -> std::io::Result<()> {
             grundy_value(&mut game, n),
             grundy_value(&mut game, p),
         ];
-        if grundy::value_of_sum(values) != 0 {
-            out.write_all(b"Fibo\n")?;
+        out.bytes(if grundy::value_of_sum(values) != 0 {
+            "Fibo\n"
         } else {
-            out.write_all(b"Nacci\n")?;
-        }
+            "Nacci\n"
+        });
     }
-    out.flush()
 }
 
 /// The Grundy value of `pile`; a pile above [`MAX_PILE`] stops the program, naming it.
 fn grundy_value(game: &mut SubtractionGame, pile: u64) -> usize {
-    assert!(
-        pile <= MAX_PILE,
-        "pile `{pile}` is above 1000000, the largest pile this program answers"
-    );
+    if pile > MAX_PILE {
+        io::fail(format_args!(
+            "pile `{pile}` is above 1000000, the largest pile this program answers"
+        ));
+    }
     game.value(pile as usize)
-        .expect("a table of 10^6 + 1 values fits in memory")
+        .unwrap_or_else(|| io::fail("no memory for the Grundy table"))
 }

@@ -5,25 +5,19 @@
 //! Input: cases `m`, then `m` positions, until `m = 0` (or end of input); exact for every
 //! `u64`. Output per case: `Rabbit Win!` if the first player wins, else `Grass Win!`.
 
-use proconio::input;
-use proconio::source::Source;
-use proconio::source::once::OnceSource;
-use snippets::{nim, read_case, stdio};
-use std::io::Write;
+use snippets::io::{Input, Output};
+use snippets::nim;
 
-fn main() -> std::io::Result<()> {
-    let mut source = OnceSource::new(stdio::stdin());
-    let mut out = stdio::stdout();
-    loop {
-        read_case! { from &mut source, m: u64, positions: [u64; m]; else break }
-        if m == 0 {
+fn main() {
+    let (mut input, mut out) = (Input::stdin(), Output::stdout());
+    while let Some(m) = input.u64() {
+        let Some(positions) = input.u64s(m).filter(|_| m != 0) else {
             break;
-        }
-        if nim::first_player_wins(&positions) {
-            out.write_all(b"Rabbit Win!\n")?;
+        };
+        out.bytes(if nim::first_player_wins(&positions) {
+            "Rabbit Win!\n"
         } else {
-            out.write_all(b"Grass Win!\n")?;
-        }
+            "Grass Win!\n"
+        });
     }
-    out.flush()
 }

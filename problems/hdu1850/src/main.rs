@@ -4,22 +4,15 @@
 //! Input: cases `M`, then `M` pile sizes, until `M = 0` (or end of input). Output per case:
 //! how many different first moves win (`0` if the first player loses).
 
-use proconio::input;
-use proconio::source::Source;
-use proconio::source::once::OnceSource;
-use snippets::{nim, read_case, stdio};
-use std::io::Write;
+use snippets::io::{Input, Output};
+use snippets::nim;
 
-fn main() -> std::io::Result<()> {
-    let mut source = OnceSource::new(stdio::stdin());
-    let mut out = stdio::stdout();
-    loop {
-        read_case! { from &mut source, count: u64, piles: [u64; count]; else break }
-        if count == 0 {
+fn main() {
+    let (mut input, mut out) = (Input::stdin(), Output::stdout());
+    while let Some(count) = input.u64() {
+        let Some(piles) = input.u64s(count).filter(|_| count != 0) else {
             break;
-        }
-        let moves = nim::count_winning_moves(&piles);
-        stdio::write_u64(&mut out, moves as u64, b'\n')?;
+        };
+        out.u64(nim::count_winning_moves(&piles) as u64, b'\n');
     }
-    out.flush()
 }

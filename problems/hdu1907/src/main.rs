@@ -5,23 +5,20 @@
 //! Input: `T`, then `T` cases: `N`, then `N` pile sizes (exact for every `u64`; a pile of `0`
 //! changes nothing). Output per case: `John` if the first player wins, else `Brother`.
 
-use proconio::input;
-use proconio::source::Source;
-use proconio::source::once::OnceSource;
-use snippets::{misere_nim, read_case, stdio};
-use std::io::Write;
+use snippets::io::{Input, Output};
+use snippets::misere_nim;
 
-fn main() -> std::io::Result<()> {
-    let mut source = OnceSource::new(stdio::stdin());
-    let mut out = stdio::stdout();
-    read_case! { from &mut source, cases: u64; else return out.flush() }
+fn main() {
+    let (mut input, mut out) = (Input::stdin(), Output::stdout());
+    let Some(cases) = input.u64() else { return };
     for _ in 0..cases {
-        read_case! { from &mut source, n: u64, piles: [u64; n]; else break }
-        if misere_nim::first_player_wins(&piles) {
-            out.write_all(b"John\n")?;
+        let Some(piles) = input.u64().and_then(|n| input.u64s(n)) else {
+            break;
+        };
+        out.bytes(if misere_nim::first_player_wins(&piles) {
+            "John\n"
         } else {
-            out.write_all(b"Brother\n")?;
-        }
+            "Brother\n"
+        });
     }
-    out.flush()
 }

@@ -6,30 +6,20 @@
 //! `u64`. Output per case: `No` if the first player loses; else `Yes`, then one line `a b` per
 //! winning move (the pile had `a` stones and `b` are left), in the input order of the piles.
 
-use proconio::input;
-use proconio::source::Source;
-use proconio::source::once::OnceSource;
-use snippets::{nim, read_case, stdio};
-use std::io::Write;
+use snippets::io::{Input, Output};
+use snippets::nim;
 
-fn main() -> std::io::Result<()> {
-    let mut source = OnceSource::new(stdio::stdin());
-    let mut out = stdio::stdout();
-    loop {
-        read_case! { from &mut source, m: u64, piles: [u64; m]; else break }
-        if m == 0 {
+fn main() {
+    let (mut input, mut out) = (Input::stdin(), Output::stdout());
+    while let Some(m) = input.u64() {
+        let Some(piles) = input.u64s(m).filter(|_| m != 0) else {
             break;
-        }
+        };
         let moves = nim::winning_moves(&piles);
-        if moves.is_empty() {
-            out.write_all(b"No\n")?;
-            continue;
-        }
-        out.write_all(b"Yes\n")?;
+        out.bytes(if moves.is_empty() { "No\n" } else { "Yes\n" });
         for (index, left) in moves {
-            stdio::write_u64(&mut out, piles[index], b' ')?;
-            stdio::write_u64(&mut out, left, b'\n')?;
+            out.u64(piles[index], b' ');
+            out.u64(left, b'\n');
         }
     }
-    out.flush()
 }

@@ -5,26 +5,20 @@
 //! loses; else `1`, then one line `x y` per winning move, in the order of
 //! `snippets::wythoff::winning_moves`.
 
-use proconio::input;
-use proconio::source::Source;
-use proconio::source::once::OnceSource;
-use snippets::{read_case, stdio, wythoff};
-use std::io::Write;
+use snippets::io::{Input, Output};
+use snippets::wythoff;
 
-fn main() -> std::io::Result<()> {
-    let mut source = OnceSource::new(stdio::stdin());
-    let mut out = stdio::stdout();
-    loop {
-        read_case! { from &mut source, a: u64, b: u64; else break }
+fn main() {
+    let (mut input, mut out) = (Input::stdin(), Output::stdout());
+    while let (Some(a), Some(b)) = (input.u64(), input.u64()) {
         if (a, b) == (0, 0) {
             break;
         }
         let moves = wythoff::winning_moves(a, b);
-        out.write_all(if moves.is_empty() { b"0\n" } else { b"1\n" })?;
+        out.bytes(if moves.is_empty() { "0\n" } else { "1\n" });
         for (x, y) in moves {
-            stdio::write_u64(&mut out, x, b' ')?;
-            stdio::write_u64(&mut out, y, b'\n')?;
+            out.u64(x, b' ');
+            out.u64(y, b'\n');
         }
     }
-    out.flush()
 }

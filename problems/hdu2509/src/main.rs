@@ -7,22 +7,16 @@
 //! Input: cases until end of input: `n`, then `n` row sizes (exact for every `u64`). Output
 //! per case: `Yes` if the first player wins, else `No`.
 
-use proconio::input;
-use proconio::source::Source;
-use proconio::source::once::OnceSource;
-use snippets::{misere_nim, read_case, stdio};
-use std::io::Write;
+use snippets::io::{Input, Output};
+use snippets::misere_nim;
 
-fn main() -> std::io::Result<()> {
-    let mut source = OnceSource::new(stdio::stdin());
-    let mut out = stdio::stdout();
-    loop {
-        read_case! { from &mut source, n: u64, rows: [u64; n]; else break }
-        if misere_nim::first_player_wins(&rows) {
-            out.write_all(b"Yes\n")?;
+fn main() {
+    let (mut input, mut out) = (Input::stdin(), Output::stdout());
+    while let Some(rows) = input.u64().and_then(|n| input.u64s(n)) {
+        out.bytes(if misere_nim::first_player_wins(&rows) {
+            "Yes\n"
         } else {
-            out.write_all(b"No\n")?;
-        }
+            "No\n"
+        });
     }
-    out.flush()
 }

@@ -5,23 +5,20 @@
 //! Input: `T`, then `T` cases: `N`, then `N` heap sizes. Output per case: `Alice` if the first
 //! player wins, else `Bob`.
 
-use proconio::input;
-use proconio::source::Source;
-use proconio::source::once::OnceSource;
-use snippets::{multi_sg, read_case, stdio};
-use std::io::Write;
+use snippets::io::{Input, Output};
+use snippets::multi_sg;
 
-fn main() -> std::io::Result<()> {
-    let mut source = OnceSource::new(stdio::stdin());
-    let mut out = stdio::stdout();
-    read_case! { from &mut source, cases: u64; else return Ok(()) }
+fn main() {
+    let (mut input, mut out) = (Input::stdin(), Output::stdout());
+    let Some(cases) = input.u64() else { return };
     for _ in 0..cases {
-        read_case! { from &mut source, count: u64, heaps: [u64; count]; else break }
-        if multi_sg::lasker_first_player_wins(&heaps) {
-            out.write_all(b"Alice\n")?;
+        let Some(heaps) = input.u64().and_then(|n| input.u64s(n)) else {
+            break;
+        };
+        out.bytes(if multi_sg::lasker_first_player_wins(&heaps) {
+            "Alice\n"
         } else {
-            out.write_all(b"Bob\n")?;
-        }
+            "Bob\n"
+        });
     }
-    out.flush()
 }

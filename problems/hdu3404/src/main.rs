@@ -6,25 +6,24 @@
 //! light listed twice is toggled twice (the statement promises distinct lights). Output per
 //! case: `Have a try, lxhgww.` if the first player wins, else `Don't waste your time.`
 
-use proconio::input;
-use proconio::source::Source;
-use proconio::source::once::OnceSource;
-use snippets::{coin_turning, read_case, stdio};
-use std::io::Write;
+use snippets::coin_turning;
+use snippets::io::{Input, Output};
 
-fn main() -> std::io::Result<()> {
-    let mut source = OnceSource::new(stdio::stdin());
-    let mut out = stdio::stdout();
-    read_case! { from &mut source, cases: u64; else return Ok(()) }
+fn main() {
+    let (mut input, mut out) = (Input::stdin(), Output::stdout());
+    let Some(cases) = input.u64() else { return };
     for _ in 0..cases {
         // Flat, so that a case cut inside a light is an incomplete case, not an error.
-        read_case! { from &mut source, count: u64, coordinates: [u64; count.saturating_mul(2)]; else break }
-        let lights: Vec<(u64, u64)> = coordinates.chunks(2).map(|xy| (xy[0], xy[1])).collect();
-        if coin_turning::turning_corners_first_player_wins(&lights) {
-            out.write_all(b"Have a try, lxhgww.\n")?;
-        } else {
-            out.write_all(b"Don't waste your time.\n")?;
-        }
+        let Some(xy) = input.u64().and_then(|n| input.u64s(n.saturating_mul(2))) else {
+            break;
+        };
+        let lights: Vec<(u64, u64)> = xy.chunks(2).map(|xy| (xy[0], xy[1])).collect();
+        out.bytes(
+            if coin_turning::turning_corners_first_player_wins(&lights) {
+                "Have a try, lxhgww.\n"
+            } else {
+                "Don't waste your time.\n"
+            },
+        );
     }
-    out.flush()
 }

@@ -5,22 +5,16 @@
 //! Input: cases `n`, then `n` positions (from 0) of heads-up coins, until end of input; a coin
 //! listed twice is one coin. Output per case: `Yes` if the first player loses, else `No`.
 
-use proconio::input;
-use proconio::source::Source;
-use proconio::source::once::OnceSource;
-use snippets::{coin_turning, read_case, stdio};
-use std::io::Write;
+use snippets::coin_turning;
+use snippets::io::{Input, Output};
 
-fn main() -> std::io::Result<()> {
-    let mut source = OnceSource::new(stdio::stdin());
-    let mut out = stdio::stdout();
-    loop {
-        read_case! { from &mut source, count: u64, heads: [u64; count]; else break }
-        if coin_turning::mock_turtles_first_player_wins(&heads) {
-            out.write_all(b"No\n")?;
+fn main() {
+    let (mut input, mut out) = (Input::stdin(), Output::stdout());
+    while let Some(heads) = input.u64().and_then(|n| input.u64s(n)) {
+        out.bytes(if coin_turning::mock_turtles_first_player_wins(&heads) {
+            "No\n"
         } else {
-            out.write_all(b"Yes\n")?;
-        }
+            "Yes\n"
+        });
     }
-    out.flush()
 }

@@ -5,24 +5,18 @@
 //! Input: cases until end of input: `N`, then `N` lines `p q`. Output per case: `MM` if the
 //! first player wins, else `GG`.
 
-use proconio::input;
-use proconio::source::Source;
-use proconio::source::once::OnceSource;
-use snippets::{every_sg, read_case, stdio};
-use std::io::Write;
+use snippets::every_sg;
+use snippets::io::{Input, Output};
 
-fn main() -> std::io::Result<()> {
-    let mut source = OnceSource::new(stdio::stdin());
-    let mut out = stdio::stdout();
-    loop {
-        // Flat, so that a case cut inside a game is an incomplete case, not an error.
-        read_case! { from &mut source, count: u64, piles: [u64; count.saturating_mul(2)]; else break }
+fn main() {
+    let (mut input, mut out) = (Input::stdin(), Output::stdout());
+    // Flat, so that a case cut inside a game is an incomplete case, not an error.
+    while let Some(piles) = input.u64().and_then(|n| input.u64s(n.saturating_mul(2))) {
         let games = piles.chunks_exact(2).map(|pq| (pq[0], pq[1]));
-        out.write_all(if every_sg::euclid_games_first_player_wins(games) {
-            b"MM\n"
+        out.bytes(if every_sg::euclid_games_first_player_wins(games) {
+            "MM\n"
         } else {
-            b"GG\n"
-        })?;
+            "GG\n"
+        });
     }
-    out.flush()
 }

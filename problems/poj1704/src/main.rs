@@ -6,25 +6,23 @@
 //! case: `Georgia will win` if the first player wins, else `Bob will win`. Two chessmen on one
 //! cell, or one on cell 0, stop the program with a message naming the cell.
 
-use proconio::input;
-use proconio::source::Source;
-use proconio::source::once::OnceSource;
-use snippets::{read_case, staircase_nim, stdio};
-use std::io::{Error, ErrorKind, Write};
+use snippets::io::{self, Input, Output};
+use snippets::staircase_nim;
 
-fn main() -> std::io::Result<()> {
-    let mut source = OnceSource::new(stdio::stdin());
-    let mut out = stdio::stdout();
-    read_case! { from &mut source, cases: u64; else return Ok(()) }
+fn main() {
+    let (mut input, mut out) = (Input::stdin(), Output::stdout());
+    let Some(cases) = input.u64() else { return };
     for _ in 0..cases {
-        read_case! { from &mut source, count: u64, positions: [u64; count]; else break }
-        let wins = staircase_nim::chessmen_first_player_wins(&positions)
-            .map_err(|invalid| Error::new(ErrorKind::InvalidData, invalid.to_string()))?;
-        if wins {
-            out.write_all(b"Georgia will win\n")?;
-        } else {
-            out.write_all(b"Bob will win\n")?;
+        let Some(positions) = input.u64().and_then(|n| input.u64s(n)) else {
+            break;
+        };
+        match staircase_nim::chessmen_first_player_wins(&positions) {
+            Ok(wins) => out.bytes(if wins {
+                "Georgia will win\n"
+            } else {
+                "Bob will win\n"
+            }),
+            Err(invalid) => io::fail(invalid),
         }
     }
-    out.flush()
 }

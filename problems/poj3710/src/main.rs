@@ -6,35 +6,27 @@
 //! (vertices `1..=m`, root 1). Output per case: `Sally` if the first player wins, else
 //! `Harry`. A vertex outside `1..=m` stops the program with a message naming it.
 
-use proconio::input;
-use proconio::source::Source;
-use proconio::source::once::OnceSource;
-use snippets::{green_hackenbush, read_case, stdio};
-use std::io::{Error, ErrorKind, Write};
+use snippets::green_hackenbush;
+use snippets::io::{self, Input, Output};
 
-/// The vertex `vertex` of `1..=count` as an index from 0, or an error naming it.
-fn index(vertex: u64, count: u64) -> std::io::Result<usize> {
-    match vertex.checked_sub(1) {
-        Some(index) if vertex <= count => Ok(index as usize),
-        _ => Err(Error::new(
-            ErrorKind::InvalidData,
-            format!("vertex {vertex} is not in 1..={count}"),
-        )),
-    }
-}
-
-fn main() -> std::io::Result<()> {
-    let mut source = OnceSource::new(stdio::stdin());
-    let mut out = stdio::stdout();
-    'cases: loop {
-        read_case! { from &mut source, graphs: u64; else break }
+fn main() {
+    let (mut input, mut out) = (Input::stdin(), Output::stdout());
+    'cases: while let Some(graphs) = input.u64() {
         let mut sum = 0;
         for _ in 0..graphs {
-            read_case! { from &mut source, count: u64, edge_count: u64, ends: [u64; edge_count.saturating_mul(2)]; else break 'cases }
+            let (Some(count), Some(edges)) = (input.u64(), input.u64()) else {
+                break 'cases;
+            };
+            let Some(ends) = input.u64s(edges.saturating_mul(2)) else {
+                break 'cases;
+            };
             // Vertex 1, the root, must exist even in a graph without edges.
-            index(1, count)?;
-            for &vertex in &ends {
-                index(vertex, count)?;
+            if let Some(vertex) = [&1]
+                .into_iter()
+                .chain(&ends)
+                .find(|&&vertex| vertex == 0 || vertex > count)
+            {
+                io::fail(format_args!("vertex {vertex} is not in 1..={count}"));
             }
             // In range, so no copy into a list of pairs: the snippet walks the endpoints.
             let edges = ends
@@ -42,7 +34,6 @@ fn main() -> std::io::Result<()> {
                 .map(|pair| (pair[0] as usize - 1, pair[1] as usize - 1));
             sum ^= green_hackenbush::graph_value_of_edges(count as usize, edges, 0).unwrap_or(0);
         }
-        out.write_all(if sum != 0 { b"Sally\n" } else { b"Harry\n" })?;
+        out.bytes(if sum != 0 { "Sally\n" } else { "Harry\n" });
     }
-    out.flush()
 }

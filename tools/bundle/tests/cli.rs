@@ -173,7 +173,7 @@ fn a_problem_and_a_module_block_are_written() {
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
     let text = fs::read_to_string(dir.join("submit.rs")).unwrap();
     assert!(text.starts_with("// Bundled by `scripts/bundle hdu1850 --standalone`"));
-    assert!(stderr(&output).starts_with("bundle of hdu1850 (cases, input, nim, stdio): "));
+    assert!(stderr(&output).starts_with("bundle of hdu1850 (io, nim): "));
     // Again over the same file: an earlier bundle is replaced.
     let output = run(&["hdu1850", "--standalone", "-o", "submit.rs"], &dir);
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));

@@ -34,7 +34,7 @@ fn hdu2177_with(edits: &[(&str, &str)]) -> String {
     text
 }
 
-const IMPORT: &str = "use snippets::{read_case, stdio, wythoff};";
+const IMPORT: &str = "use snippets::io::{Input, Output};\nuse snippets::wythoff;";
 const CALL: &str = "wythoff::winning_moves(a, b)";
 
 /// The forms that compile against the crate and must compile in a bundle.
@@ -43,7 +43,7 @@ fn compiling_forms() -> Vec<(&'static str, String)> {
         (
             "use snippets as sn",
             hdu2177_with(&[
-                (IMPORT, "use snippets as sn;\nuse sn::{read_case, stdio};"),
+                (IMPORT, "use snippets as sn;\nuse sn::io::{Input, Output};"),
                 (CALL, "sn::wythoff::winning_moves(a, b)"),
             ]),
         ),
@@ -51,7 +51,7 @@ fn compiling_forms() -> Vec<(&'static str, String)> {
             "use ::snippets::wythoff",
             hdu2177_with(&[(
                 IMPORT,
-                "use ::snippets::wythoff;\nuse snippets::{read_case, stdio};",
+                "use ::snippets::wythoff;\nuse snippets::io::{Input, Output};",
             )]),
         ),
         (
@@ -59,7 +59,7 @@ fn compiling_forms() -> Vec<(&'static str, String)> {
             hdu2177_with(&[
                 (
                     IMPORT,
-                    "extern crate snippets as sn;\nuse sn::{read_case, stdio};",
+                    "extern crate snippets as sn;\nuse sn::io::{Input, Output};",
                 ),
                 (CALL, "sn::wythoff::winning_moves(a, b)"),
             ]),
@@ -67,7 +67,7 @@ fn compiling_forms() -> Vec<(&'static str, String)> {
         (
             "a helper mod solve calling snippets::wythoff",
             hdu2177_with(&[
-                (IMPORT, "use snippets::{read_case, stdio};"),
+                (IMPORT, "use snippets::io::{Input, Output};"),
                 (CALL, "solve::moves(a, b)"),
                 (
                     "fn main()",
@@ -78,7 +78,7 @@ fn compiling_forms() -> Vec<(&'static str, String)> {
         (
             "use snippets::{self as sn, ...} inside a module",
             hdu2177_with(&[
-                (IMPORT, "use snippets::{read_case, stdio};"),
+                (IMPORT, "use snippets::io::{Input, Output};"),
                 (CALL, "solve::moves(a, b)"),
                 (
                     "fn main()",
@@ -89,7 +89,7 @@ fn compiling_forms() -> Vec<(&'static str, String)> {
         (
             "use snippets::* inside a module",
             hdu2177_with(&[
-                (IMPORT, "use snippets::{read_case, stdio};"),
+                (IMPORT, "use snippets::io::{Input, Output};"),
                 (CALL, "solve::moves(a, b)"),
                 (
                     "fn main()",
@@ -102,7 +102,7 @@ fn compiling_forms() -> Vec<(&'static str, String)> {
             hdu2177_with(&[
                 (
                     IMPORT,
-                    "use snippets::{read_case, stdio, wythoff::{self as w}};",
+                    "use snippets::{io::{Input, Output}, wythoff::{self as w}};",
                 ),
                 (CALL, "w::winning_moves(a, b)"),
             ]),
@@ -111,9 +111,8 @@ fn compiling_forms() -> Vec<(&'static str, String)> {
             "no use at all",
             hdu2177_with(&[
                 (IMPORT, ""),
-                ("read_case! {", "snippets::read_case! {"),
-                ("stdio::stdin()", "snippets::stdio::stdin()"),
-                ("stdio::stdout()", "snippets::stdio::stdout()"),
+                ("Input::stdin()", "snippets::io::Input::stdin()"),
+                ("Output::stdout()", "snippets::io::Output::stdout()"),
                 (CALL, "::snippets::wythoff::winning_moves(a, b)"),
             ]),
         ),
@@ -122,22 +121,23 @@ fn compiling_forms() -> Vec<(&'static str, String)> {
 
 /// The forms no bundle can hold at the top level, with the line the refusal must name.
 fn refused_forms() -> Vec<(&'static str, String, usize)> {
-    let line = hdu2177_with(&[]).lines().position(|l| l == IMPORT).unwrap() + 1;
+    let line = hdu2177_with(&[])
+        .lines()
+        .position(|l| l == IMPORT.lines().next().unwrap())
+        .unwrap()
+        + 1;
     vec![
         (
             "use snippets::{self, bash}",
             hdu2177_with(&[(
                 IMPORT,
-                "use snippets::{self, bash, read_case, stdio, wythoff};",
+                "use snippets::{self, bash, io::{Input, Output}, wythoff};",
             )]),
             line,
         ),
         (
             "use snippets",
-            hdu2177_with(&[(
-                IMPORT,
-                "use snippets;\nuse snippets::{read_case, stdio, wythoff};",
-            )]),
+            hdu2177_with(&[(IMPORT, &format!("use snippets;\n{IMPORT}"))]),
             line,
         ),
         (
@@ -147,11 +147,8 @@ fn refused_forms() -> Vec<(&'static str, String, usize)> {
         ),
         (
             "extern crate snippets",
-            hdu2177_with(&[(
-                IMPORT,
-                "use snippets::{read_case, stdio, wythoff};\nextern crate snippets;",
-            )]),
-            line + 1,
+            hdu2177_with(&[(IMPORT, &format!("{IMPORT}\nextern crate snippets;"))]),
+            line + 2,
         ),
     ]
 }
