@@ -58,25 +58,15 @@ mod tests {
     use crate::testing::Rng;
     use std::collections::HashMap;
 
-    const TAKE_SETS: [&[usize]; 7] = [
-        &[1],
-        &[1, 2],
-        &[2, 5],
-        &[1, 3, 4],
-        &[2, 3],
-        &[1, 2, 4, 8],
-        &[3, 4, 7],
-    ];
+    const TAKE_SETS: [&[usize]; 7] =
+        [&[1], &[1, 2], &[2, 5], &[1, 3, 4], &[2, 3], &[1, 2, 4, 8], &[3, 4, 7]];
 
     /// Grundy values of heaps `0..=max` of the subtraction game `takes`, by the definition.
     fn grundy_values(takes: &[usize], max: usize) -> Vec<u64> {
         let mut values = Vec::new();
         for n in 0..=max {
-            let reached: Vec<u64> = takes
-                .iter()
-                .filter(|&&take| take <= n)
-                .map(|&take| values[n - take])
-                .collect();
+            let reached: Vec<u64> =
+                takes.iter().filter(|&&take| take <= n).map(|&take| values[n - take]).collect();
             values.push((0..).find(|v| !reached.contains(v)).expect("finite"));
         }
         values
@@ -115,11 +105,8 @@ mod tests {
     /// which the theorem holds for misère play.
     fn condition_holds(takes: &[usize], values: &[u64]) -> bool {
         (0..values.len()).all(|n| {
-            let options: Vec<u64> = takes
-                .iter()
-                .filter(|&&t| t <= n)
-                .map(|&t| values[n - t])
-                .collect();
+            let options: Vec<u64> =
+                takes.iter().filter(|&&t| t <= n).map(|&t| values[n - t]).collect();
             values[n] != 0 || options.is_empty() || options.contains(&1)
         })
     }
@@ -202,11 +189,7 @@ mod tests {
         }
         assert_eq!(values, [0, 1, 2, 0]);
         for position in 0..3 {
-            assert_eq!(
-                first_player_wins([values[position]]),
-                misere[position],
-                "{position}"
-            );
+            assert_eq!(first_player_wins([values[position]]), misere[position], "{position}");
         }
         // D alone: the rule says the player to move wins; the misère search says loses.
         assert!(first_player_wins([values[3]]));
@@ -247,10 +230,7 @@ mod tests {
                         next[i] = heaps[i] ^ sum;
                     }
                 }
-                assert!(
-                    !first_player_wins(next.iter().copied()),
-                    "heaps={heaps:?} next={next:?}"
-                );
+                assert!(!first_player_wins(next.iter().copied()), "heaps={heaps:?} next={next:?}");
             } else {
                 for (i, &heap) in heaps.iter().enumerate() {
                     if heap > 0 {

@@ -104,10 +104,7 @@ mod tests {
 
     #[test]
     fn whole_cases_until_the_sentinel() {
-        assert_eq!(
-            piles_until_zero("2\n1 2\n3\r\n4\t5 6\n0\n7 8\n"),
-            [vec![1, 2], vec![4, 5, 6]]
-        );
+        assert_eq!(piles_until_zero("2\n1 2\n3\r\n4\t5 6\n0\n7 8\n"), [vec![1, 2], vec![4, 5, 6]]);
     }
 
     #[test]
@@ -145,10 +142,7 @@ mod tests {
             [(u64::MAX, 0), (0, u64::MAX)]
         );
         // A huge announced length reserves no memory for values that never come.
-        assert_eq!(
-            piles_until_zero("18446744073709551615\n1 2"),
-            Vec::<Vec<u64>>::new()
-        );
+        assert_eq!(piles_until_zero("18446744073709551615\n1 2"), Vec::<Vec<u64>>::new());
     }
 
     #[test]

@@ -54,10 +54,7 @@ pub fn mock_turtles_value(position: u64) -> u128 {
 /// assert!(mock_turtles_first_player_wins(&[u64::MAX]));
 /// ```
 pub fn mock_turtles_first_player_wins(heads: &[u64]) -> bool {
-    distinct(heads)
-        .iter()
-        .fold(0, |sum, &position| sum ^ mock_turtles_value(position))
-        != 0
+    distinct(heads).iter().fold(0, |sum, &position| sum ^ mock_turtles_value(position)) != 0
 }
 
 /// Returns the value of a heads-up coin at `position` (from 1) in the Ruler game: the largest
@@ -116,10 +113,7 @@ pub fn product_value(row_value: u64, column_value: u64) -> u64 {
 /// assert!(turning_corners_first_player_wins(&[(u64::MAX, u64::MAX)]));
 /// ```
 pub fn turning_corners_first_player_wins(heads: &[(u64, u64)]) -> bool {
-    heads
-        .iter()
-        .fold(0, |sum, &(x, y)| sum ^ product_value(x, y))
-        != 0
+    heads.iter().fold(0, |sum, &(x, y)| sum ^ product_value(x, y)) != 0
 }
 
 /// The listed coins, each once.
@@ -156,9 +150,7 @@ mod tests {
 
     /// The XOR of `value(cell)` over the cells of `mask`.
     fn xor_of(mask: u32, value: impl Fn(usize) -> u64) -> u64 {
-        (0..32)
-            .filter(|cell| mask >> cell & 1 == 1)
-            .fold(0, |sum, cell| sum ^ value(cell))
+        (0..32).filter(|cell| mask >> cell & 1 == 1).fold(0, |sum, cell| sum ^ value(cell))
     }
 
     /// Mock Turtles on coins `0..cells`: turn `last` and up to two coins left of it.
@@ -175,9 +167,7 @@ mod tests {
 
     /// Ruler on coins `1..=cells` (bit `i` is coin `i + 1`): turn a run ending at `last`.
     fn ruler_moves(last: usize) -> Vec<u32> {
-        (0..=last)
-            .map(|first| ((1u32 << (last + 1)) - 1) & !((1u32 << first) - 1))
-            .collect()
+        (0..=last).map(|first| ((1u32 << (last + 1)) - 1) & !((1u32 << first) - 1)).collect()
     }
 
     /// Turning one coin or two (coins from 1): the 1-D factor of Turning Corners, as sets of
@@ -235,11 +225,7 @@ mod tests {
             let sum = xor_of(mask, |cell| mock_turtles_value(cell as u64) as u64);
             assert_eq!(sum, value, "heads={mask:b}");
             let heads: Vec<u64> = (0..12).filter(|c| mask >> c & 1 == 1).collect();
-            assert_eq!(
-                mock_turtles_first_player_wins(&heads),
-                value != 0,
-                "heads={heads:?}"
-            );
+            assert_eq!(mock_turtles_first_player_wins(&heads), value != 0, "heads={heads:?}");
         }
     }
 
@@ -264,10 +250,8 @@ mod tests {
                     product_value(x, y)
                 });
                 assert_eq!(sum, value, "{rows}x{columns} heads={mask:b}");
-                let heads: Vec<(u64, u64)> = (0..rows * columns)
-                    .filter(|&cell| mask >> cell & 1 == 1)
-                    .map(coin)
-                    .collect();
+                let heads: Vec<(u64, u64)> =
+                    (0..rows * columns).filter(|&cell| mask >> cell & 1 == 1).map(coin).collect();
                 assert_eq!(
                     turning_corners_first_player_wins(&heads),
                     value != 0,
@@ -278,10 +262,8 @@ mod tests {
         // A product of two different games: Mock Turtles (rows, from 0) times Ruler (columns,
         // from 1).
         let columns = 4;
-        let values = grundy_by_turning(
-            3 * columns,
-            product_moves(columns, mock_turtles_moves, ruler_moves),
-        );
+        let values =
+            grundy_by_turning(3 * columns, product_moves(columns, mock_turtles_moves, ruler_moves));
         for (mask, &value) in values.iter().enumerate() {
             let sum = xor_of(mask as u32, |cell| {
                 let row = mock_turtles_value((cell / columns) as u64) as u64;
@@ -298,10 +280,7 @@ mod tests {
         for _ in 0..20_000 {
             let p = rng.any_magnitude();
             let value = mock_turtles_value(p);
-            assert!(
-                value == 2 * p as u128 || value == 2 * p as u128 + 1,
-                "p={p}"
-            );
+            assert!(value == 2 * p as u128 || value == 2 * p as u128 + 1, "p={p}");
             assert_eq!(value.count_ones() % 2, 1, "p={p}");
             let n = rng.any_magnitude();
             if let Some(ruler) = ruler_value(n) {
@@ -325,12 +304,7 @@ mod tests {
         assert_eq!(mock_turtles_value(1 << 63), 1 << 64);
         assert_eq!(ruler_value(1), Some(1));
         assert_eq!(ruler_value(0), None);
-        assert!(mock_turtles_first_player_wins(&[
-            max,
-            max - 1,
-            max,
-            max - 1
-        ]));
+        assert!(mock_turtles_first_player_wins(&[max, max - 1, max, max - 1]));
         assert!(mock_turtles_first_player_wins(&[max, max, max]));
         assert!(!turning_corners_first_player_wins(&[(0, max), (max, 0)]));
         assert!(!turning_corners_first_player_wins(&[(max, 1), (max, 1)])); // turned twice

@@ -217,11 +217,7 @@ mod tests {
         let game = DigitalDeletions::new();
         // HDU 1404 sample: 0 and 00 win, 1 and 20 lose.
         for (digits, wins) in [("0", true), ("00", true), ("1", false), ("20", false)] {
-            assert_eq!(
-                game.first_player_wins(digits.as_bytes()),
-                Some(wins),
-                "{digits}"
-            );
+            assert_eq!(game.first_player_wins(digits.as_bytes()), Some(wins), "{digits}");
         }
         // 1 -> 0 -> empty: lowering the only digit hands the opponent the last erasure.
         // The lost strings of two digits are 11, 20, 32, 43, ..., 98.
@@ -298,11 +294,7 @@ mod tests {
     fn edge_values() {
         let game = DigitalDeletions::default();
         for digits in ["", "1234567", "0000000", "12a", " 1", "+1", "-0", "1.5"] {
-            assert_eq!(
-                game.first_player_wins(digits.as_bytes()),
-                None,
-                "{digits:?}"
-            );
+            assert_eq!(game.first_player_wins(digits.as_bytes()), None, "{digits:?}");
         }
         assert_eq!(game.first_player_wins(b"000000"), Some(true));
         assert_eq!(game.first_player_wins(b"999999"), Some(false)); // the oracle agrees

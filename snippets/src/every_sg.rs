@@ -108,11 +108,7 @@ pub fn euclid_game_step(x: u64, y: u64) -> usize {
     let (mut to_even, mut to_odd) = (0usize, 0usize);
     while small > 0 {
         let quotient_is_one = large - small < small;
-        let next_to_odd = if quotient_is_one {
-            to_even + 1
-        } else {
-            to_odd + 2
-        };
+        let next_to_odd = if quotient_is_one { to_even + 1 } else { to_odd + 2 };
         (to_even, to_odd) = (to_odd + 1, next_to_odd);
         (small, large) = (large % small, small);
     }
@@ -195,11 +191,8 @@ mod tests {
             // Every combination of one choice per game.
             let mut choice = vec![0usize; per_game.len()];
             'combinations: loop {
-                let next: Vec<P> = choice
-                    .iter()
-                    .zip(&per_game)
-                    .map(|(&c, moves)| moves[c].clone())
-                    .collect();
+                let next: Vec<P> =
+                    choice.iter().zip(&per_game).map(|(&c, moves)| moves[c].clone()).collect();
                 if !simultaneous_wins(&next, options, memo) {
                     wins = true;
                     break;
@@ -224,10 +217,8 @@ mod tests {
         if let Some(&known) = memo.get(&key) {
             return known;
         }
-        let options: Vec<usize> = euclid_options(x, y)
-            .into_iter()
-            .map(|(a, b)| searched_step(a, b, memo))
-            .collect();
+        let options: Vec<usize> =
+            euclid_options(x, y).into_iter().map(|(a, b)| searched_step(a, b, memo)).collect();
         let step = step_from_options(options);
         memo.insert(key, step);
         step
@@ -249,11 +240,7 @@ mod tests {
         let mut memo = HashMap::new();
         for x in 0..=80 {
             for y in 0..=80 {
-                assert_eq!(
-                    euclid_game_step(x, y),
-                    searched_step(x, y, &mut memo),
-                    "x={x} y={y}"
-                );
+                assert_eq!(euclid_game_step(x, y), searched_step(x, y, &mut memo), "x={x} y={y}");
             }
         }
     }
@@ -263,9 +250,8 @@ mod tests {
         let options = |&(x, y): &(u64, u64)| euclid_options(x, y);
         let mut memo = HashMap::new();
         for (games, max) in [(2, 12), (3, 7)] {
-            let piles: Vec<(u64, u64)> = (0..=max)
-                .flat_map(|x| (x..=max).map(move |y| (x, y)))
-                .collect();
+            let piles: Vec<(u64, u64)> =
+                (0..=max).flat_map(|x| (x..=max).map(move |y| (x, y))).collect();
             for choice in all_positions(games, piles.len() as u64 - 1) {
                 let position: Vec<(u64, u64)> = choice.iter().map(|&i| piles[i as usize]).collect();
                 let brute = simultaneous_wins(&position, &options, &mut memo);
@@ -293,11 +279,7 @@ mod tests {
         for position in all_positions(3, 12) {
             let brute = simultaneous_wins(&position, &options, &mut memo);
             let position_steps: Vec<usize> = position.iter().map(|&n| steps[n as usize]).collect();
-            assert_eq!(
-                first_player_wins(&position_steps),
-                brute,
-                "piles={position:?}"
-            );
+            assert_eq!(first_player_wins(&position_steps), brute, "piles={position:?}");
         }
     }
 
@@ -345,11 +327,7 @@ mod tests {
                 let y = (x as u128 * 1_618_033_988 / 1_000_000_000) as u64;
                 (x, y.wrapping_add(rng.below_or_equal(8)))
             };
-            assert_eq!(
-                euclid_game_step(x, y),
-                backward_fold_step(x, y),
-                "x={x} y={y}"
-            );
+            assert_eq!(euclid_game_step(x, y), backward_fold_step(x, y), "x={x} y={y}");
         }
     }
 

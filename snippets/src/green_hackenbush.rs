@@ -48,13 +48,9 @@ impl std::fmt::Display for NotATree {
             NotATree::VertexOutOfRange(vertex) => {
                 write!(formatter, "vertex {vertex} is out of range")
             }
-            NotATree::EdgeCount {
-                vertex_count,
-                edges,
-            } => write!(
-                formatter,
-                "{edges} edges cannot make a tree on {vertex_count} vertices"
-            ),
+            NotATree::EdgeCount { vertex_count, edges } => {
+                write!(formatter, "{edges} edges cannot make a tree on {vertex_count} vertices")
+            }
             NotATree::Unreached(vertex) => write!(
                 formatter,
                 "vertex {vertex} is not connected to the root: the edges hold a cycle"
@@ -72,10 +68,7 @@ fn adjacency<E>(vertex_count: usize, edges: E) -> Option<Adjacency>
 where
     E: Iterator<Item = (usize, usize)> + Clone,
 {
-    if edges
-        .clone()
-        .any(|(a, b)| a >= vertex_count || b >= vertex_count)
-    {
+    if edges.clone().any(|(a, b)| a >= vertex_count || b >= vertex_count) {
         return None;
     }
     // Each vertex's count, summed up to the end of its block, then filled backwards to the
@@ -165,10 +158,7 @@ where
         return Err(NotATree::VertexOutOfRange(vertex));
     }
     if edges.len() != vertex_count - 1 {
-        return Err(NotATree::EdgeCount {
-            vertex_count,
-            edges: edges.len(),
-        });
+        return Err(NotATree::EdgeCount { vertex_count, edges: edges.len() });
     }
     // From here on memory in proportion to vertex_count is memory in proportion to the
     // input. Below 2^31 vertices, degrees and values fit 32 bits.
@@ -205,14 +195,7 @@ fn peel_leaves(
     edges: impl Iterator<Item = (usize, usize)>,
     root: usize,
 ) -> Option<usize> {
-    let mut peel = vec![
-        Peel {
-            degree: 0,
-            neighbours: 0,
-            value: 0,
-        };
-        vertex_count
-    ];
+    let mut peel = vec![Peel { degree: 0, neighbours: 0, value: 0 }; vertex_count];
     for (a, b) in edges {
         peel[a].degree += 1;
         peel[a].neighbours ^= b as u32;
@@ -224,11 +207,7 @@ fn peel_leaves(
         let mut v = start;
         // A peel may leave the parent a leaf: follow it up at once.
         while v != root && peel[v].degree == 1 {
-            let Peel {
-                neighbours: parent,
-                value,
-                ..
-            } = peel[v];
+            let Peel { neighbours: parent, value, .. } = peel[v];
             peel[v].degree = 0;
             let parent = parent as usize;
             peel[parent].value ^= value + 1;
@@ -396,21 +375,11 @@ struct Visit {
 }
 
 impl Visit {
-    const UNSEEN: Visit = Visit {
-        discovered: usize::MAX,
-        low: 0,
-        edge_ends: 0,
-        value: 0,
-    };
+    const UNSEEN: Visit = Visit { discovered: usize::MAX, low: 0, edge_ends: 0, value: 0 };
 
     /// A vertex reached as the `discovered`-th (from 0), with `degree` edge ends.
     fn reached(discovered: usize, degree: usize) -> Visit {
-        Visit {
-            discovered,
-            low: discovered,
-            edge_ends: degree,
-            value: 0,
-        }
+        Visit { discovered, low: discovered, edge_ends: degree, value: 0 }
     }
 }
 
@@ -538,35 +507,16 @@ mod tests {
         // HDU 3094's sample: a path of 3, a cherry, and the 10-vertex tree (from 1, shifted).
         assert_eq!(tree_value(3, &[(0, 1), (1, 2)], 0), Ok(2));
         assert_eq!(tree_value(3, &[(0, 1), (0, 2)], 0), Ok(0));
-        let sample = [
-            (6, 2),
-            (4, 3),
-            (8, 4),
-            (9, 5),
-            (8, 6),
-            (2, 7),
-            (5, 8),
-            (1, 9),
-            (6, 10),
-        ];
+        let sample = [(6, 2), (4, 3), (8, 4), (9, 5), (8, 6), (2, 7), (5, 8), (1, 9), (6, 10)];
         let shifted: Vec<(usize, usize)> = sample.iter().map(|&(a, b)| (a - 1, b - 1)).collect();
         assert_ne!(tree_value(10, &shifted, 0), Ok(0));
         // POJ 3710's sample: a single edge (1) and a triangle on a stalk (a loop on a stalk:
         // 1 + 1 = 2); 1 ^ 2 != 0, Sally wins.
         assert_eq!(graph_value(2, &[(0, 1)], 0), Some(1));
-        assert_eq!(
-            graph_value(4, &[(0, 1), (1, 2), (1, 3), (2, 3)], 0),
-            Some(2)
-        );
+        assert_eq!(graph_value(4, &[(0, 1), (1, 2), (1, 3), (2, 3)], 0), Some(2));
         // Winning Ways: a square is worth 0, a pentagon 1 (fusion gives 4 and 5 loops).
-        assert_eq!(
-            graph_value(4, &[(0, 1), (1, 2), (2, 3), (3, 0)], 0),
-            Some(0)
-        );
-        assert_eq!(
-            graph_value(5, &[(0, 1), (1, 2), (2, 3), (3, 4), (4, 0)], 0),
-            Some(1)
-        );
+        assert_eq!(graph_value(4, &[(0, 1), (1, 2), (2, 3), (3, 0)], 0), Some(0));
+        assert_eq!(graph_value(5, &[(0, 1), (1, 2), (2, 3), (3, 4), (4, 0)], 0), Some(1));
     }
 
     #[test]
@@ -579,11 +529,7 @@ mod tests {
         for edges in graphs {
             let vertex_count = edges.iter().map(|&(_, b)| b + 1).max().unwrap_or(1);
             let expected = Deletions::game_value(&edges, 0);
-            assert_eq!(
-                graph_value(vertex_count, &edges, 0),
-                Some(expected),
-                "edges={edges:?}"
-            );
+            assert_eq!(graph_value(vertex_count, &edges, 0), Some(expected), "edges={edges:?}");
         }
     }
 
@@ -602,27 +548,15 @@ mod tests {
                     *edge = (edge.1, edge.0);
                 }
             }
-            assert_eq!(
-                tree_value(vertex_count, &edges, 0),
-                Ok(expected),
-                "edges={edges:?}"
-            );
-            assert_eq!(
-                graph_value(vertex_count, &edges, 0),
-                Some(expected),
-                "edges={edges:?}"
-            );
+            assert_eq!(tree_value(vertex_count, &edges, 0), Ok(expected), "edges={edges:?}");
+            assert_eq!(graph_value(vertex_count, &edges, 0), Some(expected), "edges={edges:?}");
         }
     }
 
     #[test]
     fn seeded_random_multigraphs_with_loose_parts() {
         let mut rng = Rng::new(3710);
-        let rounds = if cfg!(debug_assertions) {
-            2_000
-        } else {
-            20_000
-        };
+        let rounds = if cfg!(debug_assertions) { 2_000 } else { 20_000 };
         for _ in 0..rounds {
             let vertex_count = 1 + rng.below_or_equal(7) as usize;
             let count = rng.below_or_equal(8) as usize;
@@ -659,10 +593,7 @@ mod tests {
         // stops, and the search names the vertex.
         let mut almost = path.clone();
         almost[n / 2] = (n - 1, n - 3);
-        assert_eq!(
-            tree_value(n, &almost, 0),
-            Err(NotATree::Unreached(n / 2 + 1))
-        );
+        assert_eq!(tree_value(n, &almost, 0), Err(NotATree::Unreached(n / 2 + 1)));
     }
 
     /// What [`tree_value`] must answer, from the definitions alone: the first thing wrong
@@ -684,10 +615,7 @@ mod tests {
             }
         }
         if edges.len() + 1 != vertex_count {
-            return Err(NotATree::EdgeCount {
-                vertex_count,
-                edges: edges.len(),
-            });
+            return Err(NotATree::EdgeCount { vertex_count, edges: edges.len() });
         }
         let mut reached = vec![false; vertex_count];
         reached[root] = true;
@@ -724,11 +652,7 @@ mod tests {
                     for position in 0..2 * length {
                         // Out of range, and a different vertex at each position.
                         let label = rest % labels;
-                        ends.push(if label == vertex_count {
-                            label + position
-                        } else {
-                            label
-                        });
+                        ends.push(if label == vertex_count { label + position } else { label });
                         rest /= labels;
                     }
                     let edges: Vec<(usize, usize)> =
@@ -777,8 +701,7 @@ mod tests {
 
     /// The 0-based edges a flat list of 1-based endpoints holds, as the binaries pass them.
     fn pairs(ends: &[u64]) -> impl ExactSizeIterator<Item = (usize, usize)> + Clone + '_ {
-        ends.chunks_exact(2)
-            .map(|pair| (pair[0] as usize - 1, pair[1] as usize - 1))
+        ends.chunks_exact(2).map(|pair| (pair[0] as usize - 1, pair[1] as usize - 1))
     }
 
     #[test]
@@ -807,34 +730,19 @@ mod tests {
             );
         }
         // A doubled edge with the right count, through the fall-back search.
-        assert_eq!(
-            tree_value_of_edges(3, pairs(&[1, 2, 2, 1]), 0),
-            Err(NotATree::Unreached(2))
-        );
+        assert_eq!(tree_value_of_edges(3, pairs(&[1, 2, 2, 1]), 0), Err(NotATree::Unreached(2)));
     }
 
     #[test]
     fn not_a_tree() {
         assert_eq!(tree_value(0, &[], 0), Err(NotATree::VertexOutOfRange(0)));
-        assert_eq!(
-            tree_value(2, &[(0, 2)], 0),
-            Err(NotATree::VertexOutOfRange(2))
-        );
+        assert_eq!(tree_value(2, &[(0, 2)], 0), Err(NotATree::VertexOutOfRange(2)));
         assert_eq!(
             tree_value(3, &[(0, 1)], 0),
-            Err(NotATree::EdgeCount {
-                vertex_count: 3,
-                edges: 1
-            })
+            Err(NotATree::EdgeCount { vertex_count: 3, edges: 1 })
         );
-        assert_eq!(
-            tree_value(3, &[(0, 1), (1, 1)], 0),
-            Err(NotATree::Unreached(2))
-        );
-        assert_eq!(
-            tree_value(4, &[(1, 2), (2, 3), (3, 1)], 0),
-            Err(NotATree::Unreached(1))
-        );
+        assert_eq!(tree_value(3, &[(0, 1), (1, 1)], 0), Err(NotATree::Unreached(2)));
+        assert_eq!(tree_value(4, &[(1, 2), (2, 3), (3, 1)], 0), Err(NotATree::Unreached(1)));
     }
 
     #[test]

@@ -36,10 +36,7 @@ pub fn mex<I: IntoIterator<Item = usize>>(values: I) -> usize {
             *slot = true;
         }
     }
-    present
-        .iter()
-        .position(|&seen| !seen)
-        .unwrap_or(present.len())
+    present.iter().position(|&seen| !seen).unwrap_or(present.len())
 }
 
 /// Returns the Grundy values of positions `0..count` of the subtraction game where a move
@@ -61,10 +58,8 @@ pub fn mex<I: IntoIterator<Item = usize>>(values: I) -> usize {
 pub fn subtraction_game_values(takes: &[usize], count: usize) -> Vec<usize> {
     let mut values: Vec<usize> = Vec::with_capacity(count);
     for n in 0..count {
-        let reached = takes
-            .iter()
-            .filter(|&&take| take != 0 && take <= n)
-            .map(|&take| values[n - take]);
+        let reached =
+            takes.iter().filter(|&&take| take != 0 && take <= n).map(|&take| values[n - take]);
         values.push(mex(reached));
     }
     values
@@ -127,12 +122,7 @@ impl SubtractionGame {
         takes.sort_unstable();
         takes.dedup();
         let reached = vec![0; takes.len() / 64 + 1];
-        SubtractionGame {
-            takes,
-            values: Vec::new(),
-            reached,
-            active: 0,
-        }
+        SubtractionGame { takes, values: Vec::new(), reached, active: 0 }
     }
 
     /// Returns the Grundy value of a heap of `heap` stones (the player to move wins that heap
@@ -197,11 +187,7 @@ impl SubtractionGame {
     /// Computes the values of heaps up to `count - 1`.
     fn extend_to(&mut self, count: usize) {
         for heap in self.values.len()..count {
-            while self
-                .takes
-                .get(self.active)
-                .is_some_and(|&take| take <= heap)
-            {
+            while self.takes.get(self.active).is_some_and(|&take| take <= heap) {
                 self.active += 1;
             }
             let active = &self.takes[..self.active];
@@ -336,11 +322,7 @@ mod tests {
             let values = subtraction_game_values(takes, 501);
             assert_eq!(values.len(), 501);
             for (n, &value) in values.iter().enumerate() {
-                assert_eq!(
-                    value,
-                    brute_value(takes, n, &mut memo),
-                    "takes={takes:?} n={n}"
-                );
+                assert_eq!(value, brute_value(takes, n, &mut memo), "takes={takes:?} n={n}");
             }
         }
     }
@@ -351,9 +333,7 @@ mod tests {
         let mut values: Vec<usize> = Vec::new();
         for n in 0..=max {
             let reaches = |value: usize| {
-                takes
-                    .iter()
-                    .any(|&take| take != 0 && take <= n && values[n - take] == value)
+                takes.iter().any(|&take| take != 0 && take <= n && values[n - take] == value)
             };
             let value = (0..).find(|&value| !reaches(value)).expect("a finite set");
             values.push(value);
@@ -369,10 +349,7 @@ mod tests {
         // More than 64 takes: values past the first word of the bit set.
         let many: Vec<usize> = (1..=130).chain([200, 333]).collect();
         let take_sets =
-            TAKE_SETS
-                .iter()
-                .copied()
-                .chain([fibonacci, hdu1536_sample, unsorted_repeated, &many]);
+            TAKE_SETS.iter().copied().chain([fibonacci, hdu1536_sample, unsorted_repeated, &many]);
         let mut rng = Rng::new(1848);
         let max = 3000;
         for takes in take_sets {
@@ -381,17 +358,9 @@ mod tests {
             let mut game = SubtractionGame::new(takes);
             for _ in 0..200 {
                 let heap = rng.below_or_equal(max as u64) as usize;
-                assert_eq!(
-                    game.value(heap),
-                    Some(expected[heap]),
-                    "takes={takes:?} heap={heap}"
-                );
+                assert_eq!(game.value(heap), Some(expected[heap]), "takes={takes:?} heap={heap}");
             }
-            assert_eq!(
-                game.value(max),
-                Some(expected[max]),
-                "takes={takes:?} heap={max}"
-            );
+            assert_eq!(game.value(max), Some(expected[max]), "takes={takes:?} heap={max}");
             for (heap, value) in game.values().enumerate() {
                 assert_eq!(value, expected[heap], "takes={takes:?} heap={heap}");
             }
@@ -431,10 +400,7 @@ mod tests {
         assert_eq!(mex([usize::MAX; 4]), 0);
         assert_eq!(mex(0..1000), 1000);
         assert_eq!(subtraction_game_values(&[0], 4), vec![0, 0, 0, 0]);
-        assert_eq!(
-            subtraction_game_values(&[1, usize::MAX], 4),
-            vec![0, 1, 0, 1]
-        );
+        assert_eq!(subtraction_game_values(&[1, usize::MAX], 4), vec![0, 1, 0, 1]);
         assert_eq!(value_of_sum([usize::MAX, usize::MAX]), 0);
         let mut game = SubtractionGame::new(&[0, usize::MAX]);
         assert_eq!(game.value(0), Some(0));

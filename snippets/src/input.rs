@@ -235,8 +235,7 @@ impl<R: Read> OnceSource<R> {
                         Some(_) => break,
                         // A cut prefix of a whitespace character: read on, then look again.
                         None => {
-                            self.token
-                                .extend_from_slice(&self.buffer[start..self.position]);
+                            self.token.extend_from_slice(&self.buffer[start..self.position]);
                             start = 0;
                             if !self.refill() {
                                 self.position = self.end;
@@ -246,8 +245,7 @@ impl<R: Read> OnceSource<R> {
                     }
                 }
             }
-            self.token
-                .extend_from_slice(&self.buffer[start..self.position]);
+            self.token.extend_from_slice(&self.buffer[start..self.position]);
             if self.position < self.end || !self.refill() {
                 return;
             }
@@ -291,10 +289,7 @@ fn first_stop(block: u64) -> usize {
 /// The index of the first byte of `bytes` that may end an ASCII token (as `first_stop`),
 /// `bytes.len()` if none.
 fn scan_to_stop(bytes: &[u8]) -> usize {
-    bytes
-        .iter()
-        .position(|&byte| byte >= 0x80 || byte <= b' ')
-        .unwrap_or(bytes.len())
+    bytes.iter().position(|&byte| byte >= 0x80 || byte <= b' ').unwrap_or(bytes.len())
 }
 
 /// The length of the Unicode whitespace character `bytes` starts with, 0 if it starts with
@@ -481,10 +476,7 @@ impl<R: Read> Source for OnceSource<R> {
             },
             None => scan_to_stop(rest),
         };
-        if rest
-            .get(length)
-            .is_some_and(|&byte| is_ascii_whitespace(byte))
-        {
+        if rest.get(length).is_some_and(|&byte| is_ascii_whitespace(byte)) {
             let start = self.position;
             // Past the token and the separator it ends in.
             self.position += length + 1;
@@ -495,9 +487,7 @@ impl<R: Read> Source for OnceSource<R> {
         }
         self.collect_token();
         if std::str::from_utf8(&self.token).is_err() {
-            self.token = String::from_utf8_lossy(&self.token)
-                .into_owned()
-                .into_bytes();
+            self.token = String::from_utf8_lossy(&self.token).into_owned().into_bytes();
         }
         std::str::from_utf8(&self.token).ok()
     }
@@ -700,10 +690,7 @@ mod tests {
     /// What proconio gives for `text`: its tokens, split as `str::split_whitespace` splits
     /// the text `String::from_utf8_lossy` makes of it.
     fn reference_tokens(text: &[u8]) -> Vec<String> {
-        String::from_utf8_lossy(text)
-            .split_whitespace()
-            .map(str::to_string)
-            .collect()
+        String::from_utf8_lossy(text).split_whitespace().map(str::to_string).collect()
     }
 
     /// Reads every token of `text` with chunks of `size` bytes, as `u64` where `str::parse`
@@ -749,10 +736,7 @@ mod tests {
         crate::input! { from &mut source, n: usize, mut a: [u64; n], b: i64, s: String, }
         a.push(0);
         crate::input! { from &mut source, m: usize, c: [u8; m] }
-        assert_eq!(
-            (a, b, s.as_str(), c),
-            (vec![1, 2, 3, 0], -4, "word", vec![7, 8])
-        );
+        assert_eq!((a, b, s.as_str(), c), (vec![1, 2, 3, 0], -4, "word", vec![7, 8]));
         crate::input! { from &mut source }
         assert!(source.is_empty());
     }
@@ -778,16 +762,8 @@ mod tests {
             };
             let mut encoded = [0; 4];
             let bytes = character.encode_utf8(&mut encoded).as_bytes();
-            let expected = if character.is_whitespace() {
-                bytes.len()
-            } else {
-                0
-            };
-            assert_eq!(
-                whitespace_length(bytes),
-                Some(expected),
-                "U+{code:04X} {character:?}"
-            );
+            let expected = if character.is_whitespace() { bytes.len() } else { 0 };
+            assert_eq!(whitespace_length(bytes), Some(expected), "U+{code:04X} {character:?}");
             if character.is_whitespace() {
                 for size in 4..=8 {
                     let text = format!("1{character}{character}2\r\n{character}");
@@ -795,11 +771,7 @@ mod tests {
                 }
             }
         }
-        for text in [
-            "1\r\n2\r\n",
-            "\r\n\r\n1 2",
-            "1\u{85}2\u{180e}3\u{200b}4\u{feff}5",
-        ] {
+        for text in ["1\r\n2\r\n", "\r\n\r\n1 2", "1\u{85}2\u{180e}3\u{200b}4\u{feff}5"] {
             assert_reads_like_proconio(text.as_bytes(), 64);
             assert_reads_like_proconio(text.as_bytes(), 4);
         }
@@ -910,10 +882,7 @@ mod tests {
                     let mut source = OnceSource::with_chunk_size(padded.as_bytes(), size);
                     (source.read::<u64>(), source.read::<u64>())
                 });
-                assert!(
-                    message.contains("`23456x89`"),
-                    "size={size} padding={padding}: {message}"
-                );
+                assert!(message.contains("`23456x89`"), "size={size} padding={padding}: {message}");
             }
         }
     }
@@ -926,11 +895,9 @@ mod tests {
                 let text = format!("{pad}18446744073709551615\n");
                 let mut source = OnceSource::with_chunk_size(text.as_bytes(), size);
                 assert_eq!(source.read::<u64>(), u64::MAX, "size={size} {text:?}");
-                for too_big in [
-                    "18446744073709551616",
-                    "99999999999999999999",
-                    "184467440737095516150",
-                ] {
+                for too_big in
+                    ["18446744073709551616", "99999999999999999999", "184467440737095516150"]
+                {
                     let text = format!("{pad}{too_big} 1");
                     let message = panic_message(|| {
                         OnceSource::with_chunk_size(text.as_bytes(), size).read::<u64>()
@@ -1015,16 +982,14 @@ mod tests {
         for length in 0..=22 {
             for next in 0..=255u8 {
                 for _ in 0..4 {
-                    let mut text: Vec<u8> = (0..length)
-                        .map(|_| b'0' + rng.below_or_equal(9) as u8)
-                        .collect();
+                    let mut text: Vec<u8> =
+                        (0..length).map(|_| b'0' + rng.below_or_equal(9) as u8).collect();
                     if length == 20 && rng.below_or_equal(1) == 0 {
                         // Around u64::MAX, where twenty digits overflow or do not.
                         // u64::MAX - 3 to u64::MAX + 3.
                         let above = rng.below_or_equal(6);
-                        text = (u128::from(u64::MAX) + u128::from(above) - 3)
-                            .to_string()
-                            .into_bytes();
+                        text =
+                            (u128::from(u64::MAX) + u128::from(above) - 3).to_string().into_bytes();
                     }
                     text.push(next);
                     text.extend((0..24).map(|_| rng.below_or_equal(255) as u8));
@@ -1051,20 +1016,13 @@ mod tests {
     fn each_shape_is_chosen_where_it_pays_and_reads_right() {
         // Numbers below 2^31 (nine and ten digits mixed), below 10^9 (nine digits), below 1000.
         let mut rng = Rng::new(3032);
-        for (modulus, shape) in [
-            (1 << 31, Shape::LongMixed),
-            (1_000_000_000, Shape::Long),
-            (1000, Shape::Short),
-        ] {
-            let values: Vec<u64> = (0..200_000)
-                .map(|_| rng.below_or_equal(modulus - 1) | (modulus / 10))
-                .collect();
+        for (modulus, shape) in
+            [(1 << 31, Shape::LongMixed), (1_000_000_000, Shape::Long), (1000, Shape::Short)]
+        {
+            let values: Vec<u64> =
+                (0..200_000).map(|_| rng.below_or_equal(modulus - 1) | (modulus / 10)).collect();
             let text: String = values.iter().map(|value| format!("{value}\n")).collect();
-            assert_eq!(
-                Shape::of(&text.as_bytes()[..4096]),
-                shape,
-                "below {modulus}"
-            );
+            assert_eq!(Shape::of(&text.as_bytes()[..4096]), shape, "below {modulus}");
             let mut source = source(&text);
             for (index, &value) in values.iter().enumerate() {
                 assert_eq!(source.read::<u64>(), value, "below {modulus}: #{index}");
@@ -1079,15 +1037,10 @@ mod tests {
         let mut text = String::new();
         let mut expected = Vec::new();
         for _ in 0..20_000 {
-            let longest = if rng.below_or_equal(9) == 0 {
-                22
-            } else {
-                most_digits
-            };
+            let longest = if rng.below_or_equal(9) == 0 { 22 } else { most_digits };
             let digits = 1 + rng.below_or_equal(longest - 1) as usize;
-            let mut token: String = (0..digits)
-                .map(|_| char::from(b'0' + rng.below_or_equal(9) as u8))
-                .collect();
+            let mut token: String =
+                (0..digits).map(|_| char::from(b'0' + rng.below_or_equal(9) as u8)).collect();
             if rng.below_or_equal(30) == 0 {
                 token.insert(0, '+');
             }

@@ -12,11 +12,11 @@
 //!
 //! Depends on: nothing.
 //!
-//! Verified: seeded random texts of digits, whitespace and other bytes against
-//! `split_ascii_whitespace` and `str::parse` with every buffer size from 1 to 40 bytes (every
-//! token across every chunk boundary); `u64::MAX` and `u64::MAX + 1`, leading zeros, words up
-//! to the buffer's size and past it; the messages of bad tokens; writes through buffers of
-//! every size against one concatenation. Every binary's bad tokens, values out of range and
+//! Verified: seeded random texts of numbers and whitespace against `str::split` and
+//! `str::parse`, read in pieces of every size from 1 to 40 bytes (every token across every
+//! chunk boundary); `u64::MAX` and `u64::MAX + 1`, leading zeros, words up
+//! to the buffer's size and past it; the messages of bad tokens; words and numbers written
+//! against their concatenation. Every binary's bad tokens, values out of range and
 //! write errors, in its build and in its standalone bundle (the problems' tests).
 
 use std::fmt::Display;
@@ -64,25 +64,7 @@ impl<R: Read> Input<R> {
     /// assert_eq!(input.u64(), None);
     /// ```
     pub fn new(reader: R) -> Self {
-        Input::with_capacity(reader, 1 << 16)
-    }
-
-    /// Tokens of `reader`, read in chunks of `capacity` bytes (at least 2), one more than the
-    /// longest word [`Input::word`] takes. Tests use tiny ones to put a chunk boundary inside every token.
-    ///
-    /// # Example
-    /// ```
-    /// let mut input = snippets::io::Input::with_capacity(&b"12345 6"[..], 2);
-    /// assert_eq!((input.u64(), input.u64()), (Some(12345), Some(6)));
-    /// ```
-    pub fn with_capacity(reader: R, capacity: usize) -> Self {
-        let buf = vec![0; capacity.max(2)];
-        Input {
-            reader,
-            buf,
-            pos: 0,
-            len: 0,
-        }
+        Input { reader, buf: vec![0; 1 << 16], pos: 0, len: 0 }
     }
 
     /// Moves the unread bytes to the front and reads more after them; `false` at the end of
@@ -90,18 +72,11 @@ impl<R: Read> Input<R> {
     #[cold]
     fn fill(&mut self) -> bool {
         self.buf.copy_within(self.pos..self.len, 0);
-        self.len -= self.pos;
-        self.pos = 0;
-        loop {
-            match self.reader.read(&mut self.buf[self.len..]) {
-                Ok(read) => {
-                    self.len += read;
-                    return read > 0;
-                }
-                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-                Err(e) => fail(format_args!("cannot read the input: {e}")),
-            }
-        }
+        (self.len, self.pos) = (self.len - self.pos, 0);
+        let read = self.reader.read(&mut self.buf[self.len..]);
+        let read = read.unwrap_or_else(|e| fail(format_args!("cannot read the input: {e}")));
+        self.len += read;
+        read > 0
     }
 
     /// The next unread byte, or `None` at the end of the input.
@@ -149,11 +124,10 @@ impl<R: Read> Input<R> {
             let end = self.len.min(self.pos + 19 - digits);
             let mut used = 0;
             for &byte in &self.buf[self.pos..end] {
-                let digit = byte.wrapping_sub(b'0');
-                if digit > 9 {
+                if !byte.is_ascii_digit() {
                     break;
                 }
-                value = value * 10 + u64::from(digit);
+                value = value * 10 + u64::from(byte - b'0');
                 used += 1;
             }
             (self.pos, digits) = (self.pos + used, digits + used);
@@ -164,24 +138,27 @@ impl<R: Read> Input<R> {
                 }
                 return self.number_tail(value, digits);
             }
+            // The token may go on in the next chunk.
             if !self.fill() {
                 return Some(value);
             }
         }
     }
 
-    /// The rest of a number token after its first `digits` digits (`value`): more digits
-    /// while they fit, else the token is named.
+    /// The rest of a number whose first `digits` digits read as `value`: more digits while
+    /// they fit, else the token is named.
     #[cold]
     fn number_tail(&mut self, mut value: u64, mut digits: usize) -> Option<u64> {
         while let Some(byte) = self.peek().filter(|&byte| !is_space(byte)) {
-            let digit = byte.wrapping_sub(b'0');
-            match value
+            let next = value
                 .checked_mul(10)
-                .and_then(|v| v.checked_add(u64::from(digit)))
-            {
-                Some(next) if digit <= 9 => value = next,
-                _ => self.bad_number(value, digits),
+                .and_then(|v| v.checked_add(u64::from(byte.wrapping_sub(b'0'))));
+            match next.filter(|_| byte.is_ascii_digit()) {
+                Some(next) => value = next,
+                None => {
+                    let read = if digits > 0 { format!("{value:0digits$}") } else { String::new() };
+                    self.bad("a u64", read.into_bytes());
+                }
             }
             (self.pos, digits) = (self.pos + 1, digits + 1);
         }
@@ -246,38 +223,18 @@ impl<R: Read> Input<R> {
         Some(&self.buf[start..start + length])
     }
 
-    /// Stops the program on the number token whose first `digits` digits read as `value`.
-    #[cold]
-    fn bad_number(&mut self, value: u64, digits: usize) -> ! {
-        let text = if digits == 0 {
-            String::new()
-        } else {
-            format!("{value:0digits$}")
-        };
-        self.bad("a u64", text.into_bytes())
-    }
-
     /// Stops the program on the token that starts with `text`, read through to its end.
     #[cold]
     fn bad(&mut self, expected: &str, mut text: Vec<u8>) -> ! {
         let mut length = text.len();
-        text.truncate(32);
         while let Some(byte) = self.peek().filter(|&byte| !is_space(byte)) {
-            if text.len() < 32 {
-                text.push(byte);
-            }
-            length += 1;
-            self.pos += 1;
+            text.push(byte);
+            text.truncate(32);
+            (self.pos, length) = (self.pos + 1, length + 1);
         }
-        let cut = if length > text.len() {
-            format!("... ({length} bytes)")
-        } else {
-            String::new()
-        };
-        fail(format_args!(
-            "expected {expected}, found `{}`{cut}",
-            text.escape_ascii()
-        ))
+        let cut = if length > 32 { format!("... ({length} bytes)") } else { String::new() };
+        text.truncate(32);
+        fail(format_args!("expected {expected}, found `{}`{cut}", text.escape_ascii()))
     }
 }
 
@@ -305,10 +262,7 @@ impl Output<std::io::StdoutLock<'static>> {
 impl<W: Write> Output<W> {
     /// Answers for `writer`.
     pub fn new(writer: W) -> Self {
-        Output {
-            writer,
-            buf: Vec::with_capacity(1 << 16),
-        }
+        Output { writer, buf: Vec::with_capacity(1 << 16) }
     }
 
     /// Appends `bytes` (a word, a line).
@@ -333,13 +287,13 @@ impl<W: Write> Output<W> {
     /// ```
     /// let mut text = Vec::new();
     /// let mut out = snippets::io::Output::new(&mut text);
-    /// out.u64(0, b' ');
-    /// out.u64(u64::MAX, b'\n');
+    /// out.number(0, b' ');
+    /// out.number(u64::MAX, b'\n');
     /// drop(out);
     /// assert_eq!(text, b"0 18446744073709551615\n");
     /// ```
     #[inline]
-    pub fn u64(&mut self, mut value: u64, end: u8) {
+    pub fn number(&mut self, mut value: u64, end: u8) {
         let mut digits = [end; 21];
         let mut start = 20;
         loop {
@@ -383,13 +337,28 @@ mod tests {
         }
     }
 
-    fn numbers(text: &[u8], capacity: usize) -> Vec<u64> {
-        let mut input = Input::with_capacity(text, capacity);
+    /// A reader that hands out at most `piece` bytes a call: a chunk boundary anywhere.
+    struct Trickle<'a> {
+        text: &'a [u8],
+        piece: usize,
+    }
+
+    impl Read for Trickle<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            let length = self.piece.min(buf.len()).min(self.text.len());
+            buf[..length].copy_from_slice(&self.text[..length]);
+            self.text = &self.text[length..];
+            Ok(length)
+        }
+    }
+
+    fn numbers(text: &[u8], piece: usize) -> Vec<u64> {
+        let mut input = Input::new(Trickle { text, piece });
         std::iter::from_fn(|| input.u64()).collect()
     }
 
-    fn words(text: &[u8], capacity: usize) -> Vec<Vec<u8>> {
-        let mut input = Input::with_capacity(text, capacity);
+    fn words(text: &[u8], piece: usize) -> Vec<Vec<u8>> {
+        let mut input = Input::new(Trickle { text, piece });
         std::iter::from_fn(|| input.word().map(<[u8]>::to_vec)).collect()
     }
 
@@ -409,11 +378,7 @@ mod tests {
                     1 => u64::MAX - rng.below_or_equal(2),
                     _ => rng.next_u64() >> rng.below_or_equal(63),
                 };
-                let zeros = if rng.below_or_equal(3) == 0 {
-                    rng.below_or_equal(2)
-                } else {
-                    0
-                };
+                let zeros = if rng.below_or_equal(3) == 0 { rng.below_or_equal(2) } else { 0 };
                 text.extend(std::iter::repeat_n(b'0', zeros as usize));
                 text.extend(value.to_string().bytes());
             }
@@ -423,20 +388,14 @@ mod tests {
                 .filter(|token| !token.is_empty())
                 .map(|token| token.parse().unwrap())
                 .collect();
-            for capacity in 2..=40 {
-                assert_eq!(
-                    numbers(&text, capacity),
-                    expected,
-                    "{text_str:?} {capacity}"
-                );
+            for piece in 1..=40 {
+                assert_eq!(numbers(&text, piece), expected, "{text_str:?} {piece}");
                 let tokens: Vec<Vec<u8>> = text_str
                     .split([' ', '\t', '\n', '\r', '\x0b', '\x0c'])
                     .filter(|token| !token.is_empty())
                     .map(|token| token.as_bytes().to_vec())
                     .collect();
-                if tokens.iter().all(|token| token.len() < capacity) {
-                    assert_eq!(words(&text, capacity), tokens, "{text_str:?} {capacity}");
-                }
+                assert_eq!(words(&text, piece), tokens, "{text_str:?} {piece}");
             }
         }
     }
@@ -444,13 +403,10 @@ mod tests {
     #[test]
     fn edge_values() {
         assert_eq!(numbers(b"18446744073709551615", 64), [u64::MAX]);
-        assert_eq!(
-            numbers(b"000000000000000000000018446744073709551615 0", 3),
-            [u64::MAX, 0]
-        );
+        assert_eq!(numbers(b"000000000000000000000018446744073709551615 0", 3), [u64::MAX, 0]);
         assert_eq!(numbers(b"", 64), []);
         assert_eq!(numbers(b" \r\n\t\x0b\x0c", 2), []);
-        assert_eq!(words(b"abc", 4), [b"abc"]);
+        assert_eq!(words(b"abc", 1), [b"abc"]);
         // The end of the input inside a list: `None`, whatever the count.
         let mut input = Input::new(&b"1 2"[..]);
         assert_eq!(input.u64s(3), None);
@@ -459,18 +415,15 @@ mod tests {
 
     #[test]
     fn bad_tokens_are_named() {
-        for capacity in [2, 3, 5, 64] {
-            let bad = |text: &'static [u8]| failure(move || numbers(text, capacity));
+        for piece in [1, 2, 5, 64] {
+            let bad = |text: &'static [u8]| failure(move || numbers(text, piece));
             let expect = |found: &str| format!("error: expected a u64, found {found}");
             assert_eq!(bad(b"1 abc 2"), expect("`abc`"));
             assert_eq!(bad(b"12x"), expect("`12x`"));
             assert_eq!(bad(b"-1"), expect("`-1`"));
             assert_eq!(bad(b"+5"), expect("`+5`"));
             assert_eq!(bad(b"0012.5\n"), expect("`0012.5`"));
-            assert_eq!(
-                bad(b"18446744073709551616"),
-                expect("`18446744073709551616`")
-            );
+            assert_eq!(bad(b"18446744073709551616"), expect("`18446744073709551616`"));
             assert_eq!(bad(b"1\x00 2"), expect("`1\\x00`"));
             assert_eq!(bad(b"\x1b[2J"), expect("`\\x1b[2J`"));
             assert_eq!(bad(b"\xff4"), expect("`\\xff4`"));
@@ -479,13 +432,16 @@ mod tests {
         let message = failure(move || numbers(long.as_bytes(), 64));
         assert_eq!(
             message,
-            format!(
-                "error: expected a u64, found `7{}`... (100001 bytes)",
-                "8".repeat(31)
-            )
+            format!("error: expected a u64, found `7{}`... (100001 bytes)", "8".repeat(31))
         );
-        let message = failure(|| words(&[b'w'; 70], 64));
-        assert!(message.ends_with("... (70 bytes)"), "{message}");
+        // A word as long as the buffer, or longer: cut as a number is, and read through.
+        let message = failure(|| words(&[b'w'; 70_000], 1000));
+        assert_eq!(
+            message,
+            format!("error: expected a shorter word, found `{}`... (70000 bytes)", "w".repeat(32))
+        );
+        assert_eq!(words(&[b'w'; 65_535], 1000).len(), 1);
+        assert!(failure(|| words(&[b'w'; 65_536], 1000)).ends_with("... (65536 bytes)"));
     }
 
     #[test]
@@ -498,7 +454,7 @@ mod tests {
             for _ in 0..100_000 {
                 if rng.below_or_equal(1) == 0 {
                     let value = rng.next_u64() >> rng.below_or_equal(63);
-                    out.u64(value, b'\n');
+                    out.number(value, b'\n');
                     expected.extend(format!("{value}\n").bytes());
                 } else {
                     let word = &b"Have a try, lxhgww.\n"[..rng.below_or_equal(20) as usize];
@@ -522,9 +478,6 @@ mod tests {
             }
         }
         let message = failure(|| Output::new(Full).bytes("x"));
-        assert!(
-            message.starts_with("error: cannot write the output: "),
-            "{message}"
-        );
+        assert!(message.starts_with("error: cannot write the output: "), "{message}");
     }
 }

@@ -107,12 +107,7 @@ pub fn split_game_values<F: Fn(usize) -> Vec<Vec<usize>>>(count: usize, moves: F
                 }
             }
         }
-        values.push(
-            reached
-                .iter()
-                .position(|&seen| !seen)
-                .unwrap_or(reached.len()),
-        );
+        values.push(reached.iter().position(|&seen| !seen).unwrap_or(reached.len()));
     }
     values
 }
@@ -206,19 +201,11 @@ mod tests {
         let mut rng = Rng::new(3032);
         for _ in 0..20_000 {
             let a = rng.any_magnitude();
-            let b = if rng.below_or_equal(3) == 0 {
-                a
-            } else {
-                rng.any_magnitude()
-            };
+            let b = if rng.below_or_equal(3) == 0 { a } else { rng.any_magnitude() };
             assert_eq!(lasker_first_player_wins(&[a, b]), a != b, "a={a} b={b}");
             let value = lasker_value(a);
             assert!(value.abs_diff(a as u128) <= 1, "a={a}");
-            assert_eq!(
-                lasker_value(a - a % 4 + 3),
-                a as u128 - a as u128 % 4 + 4,
-                "a={a}"
-            );
+            assert_eq!(lasker_value(a - a % 4 + 3), a as u128 - a as u128 % 4 + 4, "a={a}");
         }
     }
 
@@ -248,11 +235,7 @@ mod tests {
                 })
                 .collect();
             let sum = heaps.iter().fold(0u128, |sum, &h| sum ^ lasker_value(h));
-            assert_eq!(
-                lasker_first_player_wins(&heaps),
-                sum != 0,
-                "heaps={heaps:?}"
-            );
+            assert_eq!(lasker_first_player_wins(&heaps), sum != 0, "heaps={heaps:?}");
             let Some(last) = heap_worth(sum) else {
                 continue;
             };

@@ -59,10 +59,7 @@ const BAND_EDGES: BandEdges = band_edges();
 
 /// The table: the edges in increasing order, until a product overflows.
 const fn band_edges() -> BandEdges {
-    let mut edges = BandEdges {
-        within: [u64::MAX; 64],
-        odd_below: 0,
-    };
+    let mut edges = BandEdges { within: [u64::MAX; 64], odd_below: 0 };
     let mut power = 1u64; // 18^j
     loop {
         match power.checked_mul(9) {
@@ -80,10 +77,7 @@ const fn band_edges() -> BandEdges {
 /// `edges` with one more edge `edge` (above every edge so far).
 const fn with_edge(mut edges: BandEdges, edge: u64) -> BandEdges {
     let bits = edge.ilog2() as usize;
-    assert!(
-        edges.within[bits] == u64::MAX,
-        "two band edges share a bit length"
-    );
+    assert!(edges.within[bits] == u64::MAX, "two band edges share a bit length");
     edges.within[bits] = edge;
     // Every power of two above the edge has one more edge below it.
     edges.odd_below ^= match u64::MAX.checked_shl(bits as u32 + 1) {
@@ -167,15 +161,10 @@ mod tests {
             for (p, &expected) in wins.iter().enumerate().skip(1) {
                 assert_eq!(mover_wins(p as u64, n as u64), expected, "n={n} p={p}");
             }
-            let factors: Vec<u64> = (2..=9u64)
-                .filter(|&k| k as usize >= n || !wins[k as usize])
-                .collect();
+            let factors: Vec<u64> =
+                (2..=9u64).filter(|&k| k as usize >= n || !wins[k as usize]).collect();
             assert_eq!(first_player_wins(n as u64), wins[1], "n={n}");
-            assert_eq!(
-                winning_first_factor(n as u64),
-                factors.first().copied(),
-                "n={n}"
-            );
+            assert_eq!(winning_first_factor(n as u64), factors.first().copied(), "n={n}");
         }
     }
 

@@ -85,10 +85,7 @@ pub fn winning_moves(piles: &[u64]) -> Vec<(usize, u64)> {
 /// ```
 pub fn count_winning_moves(piles: &[u64]) -> usize {
     let sum = nim_sum(piles);
-    piles
-        .iter()
-        .filter(|&&pile| winning_left(pile, sum).is_some())
-        .count()
+    piles.iter().filter(|&&pile| winning_left(pile, sum).is_some()).count()
 }
 
 /// The size a pile of `pile` stones must be left at to win when the nim-sum is `sum`, if that
@@ -143,10 +140,7 @@ mod tests {
         // HDU 2176 sample: one line per winning pile, in input order.
         assert_eq!(winning_moves(&[45, 45]), vec![]);
         assert_eq!(winning_moves(&[3, 6, 9]), vec![(2, 5)]);
-        assert_eq!(
-            winning_moves(&[5, 7, 8, 9, 10]),
-            vec![(2, 1), (3, 0), (4, 3)]
-        );
+        assert_eq!(winning_moves(&[5, 7, 8, 9, 10]), vec![(2, 1), (3, 0), (4, 3)]);
         // HDU 1849 sample: pieces at 3 5 win, at 3 5 6 lose.
         assert!(first_player_wins(&[3, 5]));
         assert!(!first_player_wins(&[3, 5, 6]));
@@ -156,19 +150,12 @@ mod tests {
     fn exhaustive_against_brute_force() {
         let mut memo = HashMap::new();
         let positions = all_positions(4, 12);
-        assert_eq!(
-            positions.len(),
-            1 + 13 + 13 * 13 + 13 * 13 * 13 + 13 * 13 * 13 * 13
-        );
+        assert_eq!(positions.len(), 1 + 13 + 13 * 13 + 13 * 13 * 13 + 13 * 13 * 13 * 13);
         for piles in positions {
             let brute = brute_winning_moves(&piles, &mut memo);
             assert_eq!(winning_moves(&piles), brute, "piles={piles:?}");
             assert_eq!(count_winning_moves(&piles), brute.len(), "piles={piles:?}");
-            assert_eq!(
-                first_player_wins(&piles),
-                !brute.is_empty(),
-                "piles={piles:?}"
-            );
+            assert_eq!(first_player_wins(&piles), !brute.is_empty(), "piles={piles:?}");
         }
     }
 
@@ -179,17 +166,10 @@ mod tests {
             let count = rng.below_or_equal(8) as usize;
             let piles: Vec<u64> = (0..count).map(|_| rng.any_magnitude()).collect();
             let moves = winning_moves(&piles);
-            assert_eq!(
-                moves.is_empty(),
-                !first_player_wins(&piles),
-                "piles={piles:?}"
-            );
+            assert_eq!(moves.is_empty(), !first_player_wins(&piles), "piles={piles:?}");
             assert_eq!(count_winning_moves(&piles), moves.len(), "piles={piles:?}");
             for (index, left) in moves {
-                assert!(
-                    left < piles[index],
-                    "piles={piles:?} move=({index}, {left})"
-                );
+                assert!(left < piles[index], "piles={piles:?} move=({index}, {left})");
                 let mut next = piles.clone();
                 next[index] = left;
                 assert_eq!(nim_sum(&next), 0, "piles={piles:?} move=({index}, {left})");

@@ -90,11 +90,7 @@ fn tables() -> &'static Tables {
         };
         // 65535 = 3 * 5 * 17 * 257: g generates iff no g^(65535 / p) is 1.
         let generator = (2..)
-            .find(|&g| {
-                [3, 5, 17, 257]
-                    .iter()
-                    .all(|&p| power16(g, GROUP_ORDER / p) != 1)
-            })
+            .find(|&g| [3, 5, 17, 257].iter().all(|&p| power16(g, GROUP_ORDER / p) != 1))
             .unwrap_or(2);
         let mut log = Box::new([0u16; 1 << 16]);
         let mut exp = Box::new([0u16; 1 << 17]);
@@ -106,12 +102,7 @@ fn tables() -> &'static Tables {
             power = product16(power, generator);
         }
         let log_half = log[1 << 15] as usize;
-        Tables {
-            log,
-            exp,
-            log_half,
-            log_half_squared: 2 * log_half % GROUP_ORDER,
-        }
+        Tables { log, exp, log_half, log_half_squared: 2 * log_half % GROUP_ORDER }
     })
 }
 
@@ -405,11 +396,7 @@ mod tests {
                 Some(x) => assert_eq!(product(a, x), 1, "a={a} inverse={x}"),
             }
             let (e, f) = (rng.below_or_equal(1000), rng.below_or_equal(1000));
-            assert_eq!(
-                power(a, e + f),
-                product(power(a, e), power(a, f)),
-                "a={a} e={e} f={f}"
-            );
+            assert_eq!(power(a, e + f), product(power(a, e), power(a, f)), "a={a} e={e} f={f}");
         }
     }
 

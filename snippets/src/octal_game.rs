@@ -135,9 +135,7 @@ impl OctalGame {
         let t = self.largest_take();
         let needed = |preperiod: usize, period: usize| {
             let window = preperiod.checked_add(period)?.checked_mul(2)?;
-            window
-                .checked_add(t)?
-                .checked_add(usize::from(preperiod == 0))
+            window.checked_add(t)?.checked_add(usize::from(preperiod == 0))
         };
         let mut values = Vec::new();
         let mut count = limit.min(64);
@@ -157,10 +155,7 @@ impl OctalGame {
     fn extend(&self, values: &mut Vec<usize>, count: usize) {
         // Every value so far is below `bound`, a power of two, so their XORs are too. (A value
         // is at most the number of options of its heap, far below usize::MAX.)
-        let mut bound = values
-            .iter()
-            .max()
-            .map_or(1, |&max| (max + 1).next_power_of_two());
+        let mut bound = values.iter().max().map_or(1, |&max| (max + 1).next_power_of_two());
         // seen[x] == n + 1: heap n has an option worth x.
         let mut seen = vec![0; bound];
         for n in values.len()..count {
@@ -343,31 +338,15 @@ mod tests {
         }
         // Dawson's chess on n files plays like Dawson's Kayles on a row of n + 1 pins.
         for n in 0..PINS {
-            assert_eq!(
-                dawson_pins[row(n + 1)] as usize,
-                DAWSONS_CHESS[n],
-                "Dawson, {n} files"
-            );
+            assert_eq!(dawson_pins[row(n + 1)] as usize, DAWSONS_CHESS[n], "Dawson, {n} files");
         }
-        assert_eq!(
-            OctalGame::parse("0.77").unwrap().values(KAYLES.len()),
-            KAYLES
-        );
-        assert_eq!(
-            OctalGame::parse("0.137")
-                .unwrap()
-                .values(DAWSONS_CHESS.len()),
-            DAWSONS_CHESS
-        );
+        assert_eq!(OctalGame::parse("0.77").unwrap().values(KAYLES.len()), KAYLES);
+        assert_eq!(OctalGame::parse("0.137").unwrap().values(DAWSONS_CHESS.len()), DAWSONS_CHESS);
         // 0.07 is the same sequence one heap later; 0.4 one more.
-        let dawsons_kayles = OctalGame::parse("0.07")
-            .unwrap()
-            .values(DAWSONS_CHESS.len() + 1);
+        let dawsons_kayles = OctalGame::parse("0.07").unwrap().values(DAWSONS_CHESS.len() + 1);
         assert_eq!(dawsons_kayles[0], 0);
         assert_eq!(dawsons_kayles[1..], DAWSONS_CHESS);
-        let split = OctalGame::parse("0.4")
-            .unwrap()
-            .values(DAWSONS_CHESS.len() + 2);
+        let split = OctalGame::parse("0.4").unwrap().values(DAWSONS_CHESS.len() + 2);
         assert_eq!(split[..2], [0, 0]);
         assert_eq!(split[2..], DAWSONS_CHESS);
     }
@@ -394,17 +373,10 @@ mod tests {
             let needed = needed(&game, preperiod, period);
             assert_eq!(game.period(needed - 1), None, "code={code}");
             let proven = game.period(needed).expect("proven");
-            assert_eq!(
-                (proven.preperiod(), proven.period()),
-                (preperiod, period),
-                "code={code}"
-            );
+            assert_eq!((proven.preperiod(), proven.period()), (preperiod, period), "code={code}");
             assert_eq!(game.period(100_000), Some(proven.clone()), "code={code}");
             let digits: Vec<u8> = code[2..].bytes().map(|b| b - b'0').collect();
-            for (n, &value) in brute_values(&digits, needed.max(900) + 100)
-                .iter()
-                .enumerate()
-            {
+            for (n, &value) in brute_values(&digits, needed.max(900) + 100).iter().enumerate() {
                 assert_eq!(proven.value(n as u64), value, "code={code} n={n}");
             }
         }
@@ -420,10 +392,8 @@ mod tests {
         for _ in 0..40 {
             let length = 1 + rng.below_or_equal(2) as usize;
             let digits: Vec<u8> = (0..length).map(|_| rng.below_or_equal(7) as u8).collect();
-            let code: String = "0."
-                .chars()
-                .chain(digits.iter().map(|&d| (b'0' + d) as char))
-                .collect();
+            let code: String =
+                "0.".chars().chain(digits.iter().map(|&d| (b'0' + d) as char)).collect();
             let game = OctalGame::parse(&code).unwrap();
             let brute = brute_values(&digits, 600);
             assert_eq!(game.values(600), brute, "code={code}");
@@ -447,11 +417,7 @@ mod tests {
                 assert_eq!(proven.value(n as u64), value, "code={code} n={n}");
             }
             let needed = needed(&game, proven.preperiod(), proven.period());
-            let last = if needed <= 200 {
-                needed + 10
-            } else {
-                needed + 1
-            };
+            let last = if needed <= 200 { needed + 10 } else { needed + 1 };
             let first = if needed <= 200 { 0 } else { needed - 1 };
             for limit in first..last {
                 let found = game.period(limit);
@@ -475,50 +441,27 @@ mod tests {
         // A subtraction game {1} as a code: 0 1 0 1 ..., proven from 0 by 2p + t + 1 = 6.
         let one = OctalGame::parse("0.3").unwrap();
         assert_eq!(one.period(5), None);
-        assert_eq!(
-            one.period(6).map(|g| (g.preperiod(), g.period())),
-            Some((0, 2))
-        );
+        assert_eq!(one.period(6).map(|g| (g.preperiod(), g.period())), Some((0, 2)));
     }
 
     #[test]
     fn edge_values() {
-        for code in [
-            "", "0", "0.", ".7", "0.8", "0.7a", "1.7", "4.07", "0,7", " 0.7", "0.-7",
-        ] {
+        for code in ["", "0", "0.", ".7", "0.8", "0.7a", "1.7", "4.07", "0,7", " 0.7", "0.-7"] {
             assert_eq!(OctalGame::parse(code), None, "code={code:?}");
         }
         let none = OctalGame::parse("0.000").unwrap();
         assert_eq!(none.largest_take(), 0);
         assert_eq!(none.values(5), vec![0; 5]);
         assert_eq!(none.period(2), None);
-        let proven = none
-            .period(3)
-            .expect("all 0 from 0, proven by 2p + t + 1 = 3 values");
-        assert_eq!(
-            (proven.preperiod(), proven.period(), proven.value(u64::MAX)),
-            (0, 1, 0)
-        );
+        let proven = none.period(3).expect("all 0 from 0, proven by 2p + t + 1 = 3 values");
+        assert_eq!((proven.preperiod(), proven.period(), proven.value(u64::MAX)), (0, 1, 0));
         assert_eq!(none.period(0), None);
         assert_eq!(none.values(0), vec![]);
         // Only a heap of exactly 8 can be taken: 1 at 8, 0 elsewhere.
-        let eight = OctalGame::parse("0.00000001")
-            .unwrap()
-            .period(usize::MAX)
-            .unwrap();
+        let eight = OctalGame::parse("0.00000001").unwrap().period(usize::MAX).unwrap();
         assert_eq!((eight.preperiod(), eight.period()), (9, 1));
-        assert_eq!(
-            (eight.value(8), eight.value(0), eight.value(u64::MAX)),
-            (1, 0, 0)
-        );
-        let kayles = OctalGame::parse("0.77")
-            .unwrap()
-            .period(usize::MAX)
-            .unwrap();
-        assert_eq!(
-            kayles.value(u64::MAX),
-            8,
-            "71 + (2^64 - 1 - 71) mod 12 = 75"
-        );
+        assert_eq!((eight.value(8), eight.value(0), eight.value(u64::MAX)), (1, 0, 0));
+        let kayles = OctalGame::parse("0.77").unwrap().period(usize::MAX).unwrap();
+        assert_eq!(kayles.value(u64::MAX), 8, "71 + (2^64 - 1 - 71) mod 12 = 75");
     }
 }

@@ -88,11 +88,7 @@ impl EventuallyPeriodic {
     /// ```
     pub fn value(&self, n: u64) -> usize {
         let (n, preperiod, period) = (n as u128, self.preperiod as u128, self.period as u128);
-        let index = if n < preperiod {
-            n
-        } else {
-            preperiod + (n - preperiod) % period
-        };
+        let index = if n < preperiod { n } else { preperiod + (n - preperiod) % period };
         // index < preperiod + period = values.len(), so it fits in usize.
         self.values[index as usize]
     }
@@ -152,11 +148,7 @@ where
     let mut agree = vec![0; len + 1];
     let (mut left, mut right) = (0, 0);
     for p in 1..len {
-        let mut length = if p < right {
-            agree[p - left].min(right - p)
-        } else {
-            0
-        };
+        let mut length = if p < right { agree[p - left].min(right - p) } else { 0 };
         while p + length < len && reversed[length] == reversed[p + length] {
             length += 1;
         }
@@ -279,20 +271,12 @@ mod tests {
                 (preperiod, period),
                 "takes={takes:?} limit={limit}"
             );
-            assert_eq!(
-                found.values(),
-                &values[..preperiod + period],
-                "takes={takes:?}"
-            );
+            assert_eq!(found.values(), &values[..preperiod + period], "takes={takes:?}");
         }
         let found = subtraction_game_period(takes, 100_000).expect("proven");
         for (n, &value) in values.iter().enumerate() {
             assert_eq!(found.value(n as u64), value, "takes={takes:?} n={n}");
-            assert_eq!(
-                found.first_player_wins(n as u64),
-                value != 0,
-                "takes={takes:?} n={n}"
-            );
+            assert_eq!(found.first_player_wins(n as u64), value != 0, "takes={takes:?} n={n}");
         }
     }
 
@@ -312,18 +296,11 @@ mod tests {
         // Two takes a < b: period a + b from 0.
         for (a, b) in [(1, 2), (2, 3), (2, 5), (3, 7), (4, 11), (1, 12)] {
             let game = subtraction_game_period(&[a, b], 1000).expect("proven");
-            assert_eq!(
-                (game.preperiod(), game.period()),
-                (0, a + b),
-                "takes={a},{b}"
-            );
+            assert_eq!((game.preperiod(), game.period()), (0, a + b), "takes={a},{b}");
         }
         // An answer that needs a preperiod: 5 1 2 | 1 2 1 2 ... proven by two agreeing values.
         let game = proven_period(&[5, 1, 2, 1, 2, 1, 2], |a, p| Some(a + p + 2)).expect("proven");
-        assert_eq!(
-            (game.preperiod(), game.period(), game.values()),
-            (1, 2, &[5, 1, 2][..])
-        );
+        assert_eq!((game.preperiod(), game.period(), game.values()), (1, 2, &[5, 1, 2][..]));
         assert_eq!(game.value(u64::MAX), 1); // odd positions hold 1
     }
 
@@ -426,10 +403,7 @@ mod tests {
     fn edge_values() {
         assert_eq!(subtraction_game_period(&[], 0), None);
         let none = subtraction_game_period(&[], 1).expect("no move: all 0");
-        assert_eq!(
-            (none.preperiod(), none.period(), none.values()),
-            (0, 1, &[0][..])
-        );
+        assert_eq!((none.preperiod(), none.period(), none.values()), (0, 1, &[0][..]));
         assert_eq!(none.value(u64::MAX), 0);
         assert!(!none.first_player_wins(u64::MAX));
         let zero = subtraction_game_period(&[0, 0], 5).expect("a take of 0 is no move");
@@ -442,9 +416,6 @@ mod tests {
         assert_eq!(proven_period(&[], |_, _| Some(0)), None);
         assert_eq!(proven_period(&[7; 5], |_, _| None), None);
         let whole = proven_period(&[3, 1, 4], |_, p| (p == 3).then_some(3)).expect("p = len");
-        assert_eq!(
-            (whole.preperiod(), whole.period(), whole.value(u64::MAX)),
-            (0, 3, 3)
-        );
+        assert_eq!((whole.preperiod(), whole.period(), whole.value(u64::MAX)), (0, 3, 3));
     }
 }

@@ -58,9 +58,7 @@ mod tests {
                 .take_while(|&take| take <= n)
                 .map(|take| values[n - take])
                 .collect();
-            let value = (0..)
-                .find(|value| !reached.contains(value))
-                .expect("finite set");
+            let value = (0..).find(|value| !reached.contains(value)).expect("finite set");
             values.push(value);
         }
         values

@@ -31,12 +31,7 @@
 /// assert!(!first_player_wins(&[0, u64::MAX, 7, u64::MAX]));
 /// ```
 pub fn first_player_wins(stairs: &[u64]) -> bool {
-    stairs
-        .iter()
-        .skip(1)
-        .step_by(2)
-        .fold(0, |sum, &coins| sum ^ coins)
-        != 0
+    stairs.iter().skip(1).step_by(2).fold(0, |sum, &coins| sum ^ coins) != 0
 }
 
 /// Why a row of chessmen is not a position of Georgia and Bob.
@@ -147,10 +142,7 @@ mod tests {
     fn hand_cases() {
         // POJ 1704's sample.
         assert_eq!(chessmen_first_player_wins(&[1, 2, 3]), Ok(false));
-        assert_eq!(
-            chessmen_first_player_wins(&[1, 5, 6, 7, 9, 12, 14, 17]),
-            Ok(true)
-        );
+        assert_eq!(chessmen_first_player_wins(&[1, 5, 6, 7, 9, 12, 14, 17]), Ok(true));
         assert_eq!(chessmen_first_player_wins(&[2]), Ok(true));
         assert_eq!(chessmen_first_player_wins(&[1]), Ok(false));
         assert_eq!(chessmen_first_player_wins(&[3, 5]), Ok(true)); // gap 1 on stair 1
@@ -222,19 +214,10 @@ mod tests {
         assert_eq!(chessmen_first_player_wins(&[1, max]), Ok(true));
         assert_eq!(chessmen_first_player_wins(&[max - 1, max]), Ok(false)); // stair 1 empty
         assert_eq!(chessmen_first_player_wins(&[1, 2]), Ok(false));
-        assert_eq!(
-            chessmen_first_player_wins(&[max, 1, max]),
-            Err(InvalidRow::Repeated(max))
-        );
-        assert_eq!(
-            chessmen_first_player_wins(&[0, 0]),
-            Err(InvalidRow::CellZero)
-        );
+        assert_eq!(chessmen_first_player_wins(&[max, 1, max]), Err(InvalidRow::Repeated(max)));
+        assert_eq!(chessmen_first_player_wins(&[0, 0]), Err(InvalidRow::CellZero));
         assert!(!first_player_wins(&[max]));
         assert!(first_player_wins(&[0, max]));
-        assert_eq!(
-            InvalidRow::Repeated(max).to_string(),
-            format!("two chessmen on cell {max}")
-        );
+        assert_eq!(InvalidRow::Repeated(max).to_string(), format!("two chessmen on cell {max}"));
     }
 }

@@ -45,13 +45,7 @@ impl<R: Read> Utf8Lossy<R> {
     /// assert_eq!(text, "1\u{fffd}2 \u{3000}");
     /// ```
     pub fn new(inner: R) -> Utf8Lossy<R> {
-        Utf8Lossy {
-            inner,
-            raw: Vec::new(),
-            ready: Vec::new(),
-            consumed: 0,
-            ended: false,
-        }
+        Utf8Lossy { inner, raw: Vec::new(), ready: Vec::new(), consumed: 0, ended: false }
     }
 
     /// Moves what `raw` holds into `ready`, replacing bad sequences; keeps a cut sequence at
@@ -276,11 +270,7 @@ impl<W: io::Write> Output<W> {
 
     /// A buffer of `capacity` bytes (at least 64) over `inner`; tests use small ones.
     fn with_capacity(inner: W, capacity: usize) -> Output<W> {
-        Output {
-            inner,
-            buffer: vec![0; capacity.max(64)].into_boxed_slice(),
-            length: 0,
-        }
+        Output { inner, buffer: vec![0; capacity.max(64)].into_boxed_slice(), length: 0 }
     }
 
     /// Writes `buffer[..length]` to `inner`; on an error, keeps what was not written.
@@ -519,20 +509,12 @@ mod tests {
     fn write_u64_writes_what_format_writes() {
         let mut rng = crate::testing::Rng::new(2176);
         for value in (0..=10_000).chain((0..100_000).map(|_| rng.any_magnitude())) {
-            assert_eq!(
-                written(value, b'\n'),
-                format!("{value}\n").as_bytes(),
-                "value={value}"
-            );
+            assert_eq!(written(value, b'\n'), format!("{value}\n").as_bytes(), "value={value}");
         }
         for power in 0..20 {
             let value = 10u64.pow(power);
             for near in [value - 1, value, value + 1] {
-                assert_eq!(
-                    written(near, b' '),
-                    format!("{near} ").as_bytes(),
-                    "value={near}"
-                );
+                assert_eq!(written(near, b' '), format!("{near} ").as_bytes(), "value={near}");
             }
         }
     }
@@ -566,12 +548,7 @@ mod tests {
     }
 
     fn sink(step: usize, budget: usize) -> Sink {
-        Sink {
-            taken: Vec::new(),
-            step,
-            budget,
-            interrupt: false,
-        }
+        Sink { taken: Vec::new(), step, budget, interrupt: false }
     }
 
     #[test]
@@ -596,10 +573,7 @@ mod tests {
                 let differs = (inner.taken.len() != expected.len())
                     .then_some(expected.len())
                     .or_else(|| inner.taken.iter().zip(&expected).position(|(a, b)| a != b));
-                assert_eq!(
-                    differs, None,
-                    "capacity={capacity} step={step}: first difference"
-                );
+                assert_eq!(differs, None, "capacity={capacity} step={step}: first difference");
             }
         }
     }

@@ -93,12 +93,7 @@ fn narrow_is_floor_k_phi(s: u64, k: u64) -> Option<bool> {
     };
     // A square too large for u64 is larger than 5 k^2; if low^2 < 5 k^2, low + 2 < 2^33.
     let below = low.checked_mul(low).is_some_and(|l| l < five_k_squared);
-    Some(
-        below
-            && (low + 2)
-                .checked_mul(low + 2)
-                .is_none_or(|h| h > five_k_squared),
-    )
+    Some(below && (low + 2).checked_mul(low + 2).is_none_or(|h| h > five_k_squared))
 }
 
 /// Whether `s = floor(k * phi)` for `k > 0`: iff `2s - k <= k * sqrt 5 < 2s - k + 2` (never
@@ -218,12 +213,8 @@ fn partner_by_zeckendorf(x: u64) -> Option<u64> {
 pub fn winning_moves(a: u64, b: u64) -> Vec<(u64, u64)> {
     let (small, large) = if a <= b { (a, b) } else { (b, a) };
     let by_both = p_position(large - small).filter(|&(lower, _)| lower < small);
-    let by_first = partner(b)
-        .filter(|&left| left < a)
-        .map(|left| (left.min(b), left.max(b)));
-    let by_second = partner(a)
-        .filter(|&left| left < b)
-        .map(|left| (left.min(a), left.max(a)));
+    let by_first = partner(b).filter(|&left| left < a).map(|left| (left.min(b), left.max(b)));
+    let by_second = partner(a).filter(|&left| left < b).map(|left| (left.min(a), left.max(a)));
     // `None` sorts first and is skipped; two single-pile positions never share their `x`.
     let mut by_one_pile = [by_first, by_second];
     by_one_pile.sort_unstable();
@@ -264,11 +255,8 @@ mod tests {
         let first = (0..a).map(|x| (x, b));
         let second = (0..b).map(|y| (a, y));
         let mut by_both: Vec<(u64, u64)> = both.filter(|&(x, y)| p[x][y]).map(sorted).collect();
-        let mut by_one_pile: Vec<(u64, u64)> = first
-            .chain(second)
-            .filter(|&(x, y)| p[x][y])
-            .map(sorted)
-            .collect();
+        let mut by_one_pile: Vec<(u64, u64)> =
+            first.chain(second).filter(|&(x, y)| p[x][y]).map(sorted).collect();
         by_one_pile.sort_unstable();
         let mut moves = Vec::new();
         for position in by_both.drain(..).chain(by_one_pile) {
@@ -291,16 +279,7 @@ mod tests {
     #[test]
     fn hand_cases() {
         // The first P-positions, from Wythoff (1907).
-        let first = [
-            (0, 0),
-            (1, 2),
-            (3, 5),
-            (4, 7),
-            (6, 10),
-            (8, 13),
-            (9, 15),
-            (11, 18),
-        ];
+        let first = [(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13), (9, 15), (11, 18)];
         for (k, &position) in first.iter().enumerate() {
             assert_eq!(p_position(k as u64), Some(position), "k={k}");
         }
@@ -354,11 +333,7 @@ mod tests {
                 let (x, y) = (a as u64, b as u64);
                 assert_eq!(is_p_position(x, y), p[a][b], "a={a} b={b}");
                 assert_eq!(first_player_wins(x, y), !p[a][b], "a={a} b={b}");
-                assert_eq!(
-                    winning_moves(x, y),
-                    brute_winning_moves(&p, a, b),
-                    "a={a} b={b}"
-                );
+                assert_eq!(winning_moves(x, y), brute_winning_moves(&p, a, b), "a={a} b={b}");
             }
         }
         for (x, row) in p.iter().enumerate() {
@@ -377,35 +352,23 @@ mod tests {
             // Near a random P-position, so that P- and N-positions both come up.
             let k = rng.any_magnitude() % 7_046_029_254_386_353_131;
             let (lower, upper) = p_position(k).expect("k is in range");
-            let a = lower
-                .saturating_add(rng.below_or_equal(2))
-                .saturating_sub(rng.below_or_equal(2));
-            let b = upper
-                .saturating_add(rng.below_or_equal(2))
-                .saturating_sub(rng.below_or_equal(2));
-            let (a, b) = if rng.below_or_equal(1) == 0 {
-                (a, b)
-            } else {
-                (b, a)
-            };
+            let a =
+                lower.saturating_add(rng.below_or_equal(2)).saturating_sub(rng.below_or_equal(2));
+            let b =
+                upper.saturating_add(rng.below_or_equal(2)).saturating_sub(rng.below_or_equal(2));
+            let (a, b) = if rng.below_or_equal(1) == 0 { (a, b) } else { (b, a) };
             let moves = winning_moves(a, b);
             assert_eq!(moves.is_empty(), is_p_position(a, b), "a={a} b={b}");
             for &position in &moves {
                 assert!(reachable(a, b, position), "a={a} b={b} {position:?}");
-                assert!(
-                    is_p_position(position.0, position.1),
-                    "a={a} b={b} {position:?}"
-                );
+                assert!(is_p_position(position.0, position.1), "a={a} b={b} {position:?}");
             }
             // From the P-position itself, sampled moves of every kind reach N-positions.
             if lower > 0 {
                 let take = 1 + rng.below_or_equal(lower - 1);
                 assert!(first_player_wins(lower - take, upper), "k={k} take={take}");
                 assert!(first_player_wins(lower, upper - take), "k={k} take={take}");
-                assert!(
-                    first_player_wins(lower - take, upper - take),
-                    "k={k} take={take}"
-                );
+                assert!(first_player_wins(lower - take, upper - take), "k={k} take={take}");
                 let take = 1 + rng.below_or_equal(upper - 1);
                 assert!(first_player_wins(lower, upper - take), "k={k} take={take}");
             }
@@ -462,14 +425,7 @@ mod tests {
                 continue;
             };
             let mut ss: Vec<u64> = (floor.saturating_sub(3)..=floor.saturating_add(3)).collect();
-            ss.extend([
-                0,
-                k / 2,
-                u64::MAX / 2,
-                u64::MAX / 2 + 1,
-                u64::MAX - 1,
-                u64::MAX,
-            ]);
+            ss.extend([0, k / 2, u64::MAX / 2, u64::MAX / 2 + 1, u64::MAX - 1, u64::MAX]);
             for s in ss {
                 let wide = is_floor_k_phi(u128::from(s), u128::from(k));
                 assert_eq!(s == floor, wide, "k={k} s={s}");

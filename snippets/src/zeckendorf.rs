@@ -127,10 +127,7 @@ mod tests {
             assert_eq!(u128::from(entry), current);
             (previous, current) = (current, previous + current);
         }
-        assert!(
-            current > u128::from(u64::MAX),
-            "F(94) = {current} must not fit in u64"
-        );
+        assert!(current > u128::from(u64::MAX), "F(94) = {current} must not fit in u64");
     }
 
     #[test]
@@ -162,11 +159,7 @@ mod tests {
             let n = rng.any_magnitude();
             let mask = representation(n);
             assert_eq!(value(mask), Some(n), "n={n}");
-            assert_eq!(
-                mask & (mask >> 1),
-                0,
-                "n={n}: consecutive terms in {mask:b}"
-            );
+            assert_eq!(mask & (mask >> 1), 0, "n={n}: consecutive terms in {mask:b}");
             let smallest = smallest_term(n);
             assert_eq!(smallest.is_some(), n != 0, "n={n}");
             if let Some(term) = smallest {

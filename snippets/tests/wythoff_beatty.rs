@@ -25,8 +25,5 @@ fn first_million_p_positions_split_the_naturals() {
     }
     // Every number up to a_count is some a_k or some b_k with k < count.
     let missing = (1..=last_lower).find(|&x| !taken[x as usize]);
-    assert_eq!(
-        missing, None,
-        "not covered by the first {count} P-positions"
-    );
+    assert_eq!(missing, None, "not covered by the first {count} P-positions");
 }

@@ -44,10 +44,7 @@ impl Problem for DigitalDeletions {
     }
 
     fn input(&self, cases: &[Vec<u8>]) -> String {
-        cases
-            .iter()
-            .map(|digits| format!("{}\n", String::from_utf8_lossy(digits)))
-            .collect()
+        cases.iter().map(|digits| format!("{}\n", String::from_utf8_lossy(digits))).collect()
     }
 
     fn brute_force(&mut self, digits: &Vec<u8>) -> String {

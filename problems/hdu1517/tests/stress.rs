@@ -19,11 +19,7 @@ impl Problem for MultiplicationGame {
         // Next to where the winner changes, 9 * 18^j and 18^j: where off-by-ones show.
         let mut edges = vec![1u64];
         while let Some(&last) = edges.last().filter(|&&last| last <= max) {
-            edges.push(if edges.len() % 2 == 1 {
-                last * 9
-            } else {
-                last * 2
-            });
+            edges.push(if edges.len() % 2 == 1 { last * 9 } else { last * 2 });
         }
         let edge = edges[rng.between(0, edges.len() as u64 - 1) as usize];
         (edge + rng.between(0, 2)).saturating_sub(1).min(max)

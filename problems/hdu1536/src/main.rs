@@ -22,10 +22,7 @@ fn main() {
             break;
         }
         let Some(takes) = input.u64s(k) else { break };
-        let takes: Vec<usize> = takes
-            .iter()
-            .map(|&take| within_limit(take, "take"))
-            .collect();
+        let takes: Vec<usize> = takes.iter().map(|&take| within_limit(take, "take")).collect();
         let mut game = SubtractionGame::new(&takes);
         let Some(m) = input.u64() else { break };
         line.clear();
@@ -36,14 +33,9 @@ fn main() {
             };
             let values = heaps.iter().map(|&heap| {
                 let heap = within_limit(heap, "heap");
-                game.value(heap)
-                    .unwrap_or_else(|| io::fail("no memory for the Grundy table"))
+                game.value(heap).unwrap_or_else(|| io::fail("no memory for the Grundy table"))
             });
-            line.push(if grundy::value_of_sum(values) != 0 {
-                b'W'
-            } else {
-                b'L'
-            });
+            line.push(if grundy::value_of_sum(values) != 0 { b'W' } else { b'L' });
         }
         line.push(b'\n');
         out.bytes(&line);

@@ -30,10 +30,7 @@ fn rejects_heaps_and_takes_above_the_limit_by_name() {
         &[
             ("2 2 1000001\n1\n1 3\n0\n", "`1000001`"),
             ("1 2\n2\n1 3\n2 4 1000001\n0\n", "`1000001`"),
-            (
-                "1 2\n1\n1 18446744073709551615\n0\n",
-                "`18446744073709551615`",
-            ),
+            ("1 2\n1\n1 18446744073709551615\n0\n", "`18446744073709551615`"),
         ],
     );
     // The limit itself is answered: heap 10^6 with takes {10^6} is one move from 0.

@@ -25,10 +25,7 @@ impl SNim {
         }
         let mut wins = false;
         for index in 0..heaps.len() {
-            for &take in takes
-                .iter()
-                .filter(|&&take| take > 0 && take <= heaps[index])
-            {
+            for &take in takes.iter().filter(|&&take| take > 0 && take <= heaps[index]) {
                 let mut next = heaps.to_vec();
                 next[index] -= take;
                 wins |= !self.wins(takes, &next);
@@ -45,9 +42,7 @@ impl Problem for SNim {
     const DEFAULT_MAX: u64 = 24;
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Case {
-        let takes = (0..rng.between(1, 4))
-            .map(|_| rng.between(1, max.max(1)))
-            .collect();
+        let takes = (0..rng.between(1, 4)).map(|_| rng.between(1, max.max(1))).collect();
         let positions = (0..rng.between(1, 4))
             .map(|_| (0..rng.between(1, 3)).map(|_| rng.value(max)).collect())
             .collect();
@@ -71,10 +66,8 @@ impl Problem for SNim {
     }
 
     fn brute_force(&mut self, (takes, positions): &Case) -> String {
-        let letters: String = positions
-            .iter()
-            .map(|heaps| if self.wins(takes, heaps) { 'W' } else { 'L' })
-            .collect();
+        let letters: String =
+            positions.iter().map(|heaps| if self.wins(takes, heaps) { 'W' } else { 'L' }).collect();
         format!("{letters}\n")
     }
 
@@ -86,10 +79,7 @@ impl Problem for SNim {
             .into_iter()
             .map(|positions| (takes.clone(), positions));
         let smaller_takes = smaller_lists(takes, 1, |&take| {
-            smaller_numbers(take)
-                .into_iter()
-                .filter(|&take| take > 0)
-                .collect()
+            smaller_numbers(take).into_iter().filter(|&take| take > 0).collect()
         })
         .into_iter()
         .map(|takes| (takes, positions.clone()));

@@ -15,10 +15,6 @@ fn main() {
         let (Some(n), Some(m)) = (input.u64(), input.u64()) else {
             break;
         };
-        out.bytes(if bash::first_player_wins(n, m) {
-            "first\n"
-        } else {
-            "second\n"
-        });
+        out.bytes(if bash::first_player_wins(n, m) { "first\n" } else { "second\n" });
     }
 }

@@ -38,25 +38,16 @@ impl Problem for Bash {
     }
 
     fn brute_force(&mut self, &(n, m): &(u64, u64)) -> String {
-        let winner = if self.first_wins(n, m) {
-            "first"
-        } else {
-            "second"
-        };
+        let winner = if self.first_wins(n, m) { "first" } else { "second" };
         format!("{winner}\n")
     }
 
     fn smaller(&self, &(n, m): &(u64, u64)) -> Vec<(u64, u64)> {
         let fewer_stones = smaller_numbers(n).into_iter().map(|x| (x, m));
-        fewer_stones
-            .chain(smaller_numbers(m).into_iter().map(|y| (n, y)))
-            .collect()
+        fewer_stones.chain(smaller_numbers(m).into_iter().map(|y| (n, y))).collect()
     }
 
-    const TABLE: Table = Table::Grid {
-        rows: "m",
-        columns: "n",
-    };
+    const TABLE: Table = Table::Grid { rows: "m", columns: "n" };
 
     /// `[m, n]`: the largest take down, the stones across; blank at `m = 0` (the input has
     /// `m >= 1`).

@@ -11,10 +11,6 @@ use snippets::power_of_two_game;
 fn main() {
     let (mut input, mut out) = (Input::stdin(), Output::stdout());
     while let Some(n) = input.u64() {
-        out.bytes(if power_of_two_game::first_player_wins(n) {
-            "Kiki\n"
-        } else {
-            "Cici\n"
-        });
+        out.bytes(if power_of_two_game::first_player_wins(n) { "Kiki\n" } else { "Cici\n" });
     }
 }

@@ -13,9 +13,7 @@ impl PowerOfTwo {
     fn wins(&mut self, n: u64) -> bool {
         while self.wins.len() as u64 <= n {
             let cards = self.wins.len();
-            let takes = (0..usize::BITS)
-                .map(|shift| 1usize << shift)
-                .take_while(|&t| t <= cards);
+            let takes = (0..usize::BITS).map(|shift| 1usize << shift).take_while(|&t| t <= cards);
             let win = takes.into_iter().any(|take| !self.wins[cards - take]);
             self.wins.push(win);
         }
@@ -47,10 +45,7 @@ impl Problem for PowerOfTwo {
 
     // The take set (the powers of two) is infinite: no window theorem proves the period, so
     // scripts/table reports it as observed.
-    const TABLE: Table = Table::Row {
-        axis: "n",
-        proof: None,
-    };
+    const TABLE: Table = Table::Row { axis: "n", proof: None };
 
     fn table(&mut self, position: &[u64]) -> Option<Cell> {
         Some(Cell::Wins(self.wins(position[0])))

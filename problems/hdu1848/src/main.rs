@@ -17,26 +17,17 @@ const MAX_PILE: u64 = 1_000_000;
 
 fn main() {
     let (mut input, mut out) = (Input::stdin(), Output::stdout());
-    let takes: Vec<usize> = zeckendorf::FIBONACCI
-        .iter()
-        .filter_map(|&take| usize::try_from(take).ok())
-        .collect();
+    let takes: Vec<usize> =
+        zeckendorf::FIBONACCI.iter().filter_map(|&take| usize::try_from(take).ok()).collect();
     let mut game = SubtractionGame::new(&takes);
     while let (Some(m), Some(n), Some(p)) = (input.u64(), input.u64(), input.u64()) {
         if (m, n, p) == (0, 0, 0) {
             break;
         }
         // Three calls, not `[m, n, p].map(..)`: that map was not inlined (17% of the time).
-        let values = [
-            grundy_value(&mut game, m),
-            grundy_value(&mut game, n),
-            grundy_value(&mut game, p),
-        ];
-        out.bytes(if grundy::value_of_sum(values) != 0 {
-            "Fibo\n"
-        } else {
-            "Nacci\n"
-        });
+        let values =
+            [grundy_value(&mut game, m), grundy_value(&mut game, n), grundy_value(&mut game, p)];
+        out.bytes(if grundy::value_of_sum(values) != 0 { "Fibo\n" } else { "Nacci\n" });
     }
 }
 
@@ -47,6 +38,5 @@ fn grundy_value(game: &mut SubtractionGame, pile: u64) -> usize {
             "pile `{pile}` is above 1000000, the largest pile this program answers"
         ));
     }
-    game.value(pile as usize)
-        .unwrap_or_else(|| io::fail("no memory for the Grundy table"))
+    game.value(pile as usize).unwrap_or_else(|| io::fail("no memory for the Grundy table"))
 }

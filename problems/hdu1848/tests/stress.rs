@@ -44,19 +44,12 @@ impl Problem for FibonacciPiles {
     }
 
     fn input(&self, cases: &[[u64; 3]]) -> String {
-        let lines: String = cases
-            .iter()
-            .map(|[m, n, p]| format!("{m} {n} {p}\n"))
-            .collect();
+        let lines: String = cases.iter().map(|[m, n, p]| format!("{m} {n} {p}\n")).collect();
         format!("{lines}0 0 0\n")
     }
 
     fn brute_force(&mut self, piles: &[u64; 3]) -> String {
-        let winner = if self.wins(piles.map(|pile| pile as usize)) {
-            "Fibo"
-        } else {
-            "Nacci"
-        };
+        let winner = if self.wins(piles.map(|pile| pile as usize)) { "Fibo" } else { "Nacci" };
         format!("{winner}\n")
     }
 

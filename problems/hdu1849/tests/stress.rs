@@ -31,11 +31,7 @@ impl Problem for Board {
     }
 
     fn brute_force(&mut self, positions: &Vec<u64>) -> String {
-        let winner = if self.search.wins(positions) {
-            "Rabbit Win!"
-        } else {
-            "Grass Win!"
-        };
+        let winner = if self.search.wins(positions) { "Rabbit Win!" } else { "Grass Win!" };
         format!("{winner}\n")
     }
 

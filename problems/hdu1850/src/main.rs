@@ -13,6 +13,6 @@ fn main() {
         let Some(piles) = input.u64s(count).filter(|_| count != 0) else {
             break;
         };
-        out.u64(nim::count_winning_moves(&piles) as u64, b'\n');
+        out.number(nim::count_winning_moves(&piles) as u64, b'\n');
     }
 }

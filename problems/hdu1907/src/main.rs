@@ -15,10 +15,6 @@ fn main() {
         let Some(piles) = input.u64().and_then(|n| input.u64s(n)) else {
             break;
         };
-        out.bytes(if misere_nim::first_player_wins(&piles) {
-            "John\n"
-        } else {
-            "Brother\n"
-        });
+        out.bytes(if misere_nim::first_player_wins(&piles) { "John\n" } else { "Brother\n" });
     }
 }

@@ -11,11 +11,6 @@ fn replays_the_testcases() {
 fn rejects_bad_tokens_by_name() {
     judge::testing::assert_rejects_bad_tokens(
         PROGRAM,
-        &[
-            "@\n3\n3 5 1\n",
-            "2\n@\n3 5 1\n1\n1\n",
-            "2\n3\n3 @ 1\n1\n1\n",
-            "2\n3\n3 5 1\n1\n@\n",
-        ],
+        &["@\n3\n3 5 1\n", "2\n@\n3 5 1\n1\n1\n", "2\n3\n3 @ 1\n1\n1\n", "2\n3\n3 5 1\n1\n@\n"],
     );
 }

@@ -18,8 +18,8 @@ fn main() {
         let moves = nim::winning_moves(&piles);
         out.bytes(if moves.is_empty() { "No\n" } else { "Yes\n" });
         for (index, left) in moves {
-            out.u64(piles[index], b' ');
-            out.u64(left, b'\n');
+            out.number(piles[index], b' ');
+            out.number(left, b'\n');
         }
     }
 }

@@ -17,8 +17,8 @@ fn main() {
         let moves = wythoff::winning_moves(a, b);
         out.bytes(if moves.is_empty() { "0\n" } else { "1\n" });
         for (x, y) in moves {
-            out.u64(x, b' ');
-            out.u64(y, b'\n');
+            out.number(x, b' ');
+            out.number(y, b'\n');
         }
     }
 }

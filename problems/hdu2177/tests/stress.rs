@@ -57,17 +57,11 @@ impl Problem for WythoffMoves {
     fn smaller(&self, &(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
         let first = smaller_numbers(a).into_iter().map(|x| (x, b));
         let second = smaller_numbers(b).into_iter().map(|y| (a, y));
-        first
-            .chain(second)
-            .filter_map(|(x, y)| valid(x, y))
-            .collect()
+        first.chain(second).filter_map(|(x, y)| valid(x, y)).collect()
     }
 
     // The whole game (the input only asks about a <= b), by the same search.
-    const TABLE: Table = Table::Grid {
-        rows: "a",
-        columns: "b",
-    };
+    const TABLE: Table = Table::Grid { rows: "a", columns: "b" };
 
     fn table(&mut self, position: &[u64]) -> Option<Cell> {
         let (a, b) = (position[0] as usize, position[1] as usize);

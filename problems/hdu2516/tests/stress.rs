@@ -53,11 +53,7 @@ impl Problem for FibonacciGame {
     }
 
     fn brute_force(&mut self, &n: &u64) -> String {
-        let winner = if self.first_wins(n) {
-            "First"
-        } else {
-            "Second"
-        };
+        let winner = if self.first_wins(n) { "First" } else { "Second" };
         format!("{winner} win\n")
     }
 
@@ -66,10 +62,7 @@ impl Problem for FibonacciGame {
     }
 
     // The P-positions are the Fibonacci numbers: no period to prove.
-    const TABLE: Table = Table::Row {
-        axis: "n",
-        proof: None,
-    };
+    const TABLE: Table = Table::Row { axis: "n", proof: None };
 
     /// Blank at `n = 0` (the input has `n >= 1`).
     fn table(&mut self, position: &[u64]) -> Option<Cell> {

@@ -15,10 +15,6 @@ fn main() {
         let Some(heaps) = input.u64().and_then(|n| input.u64s(n)) else {
             break;
         };
-        out.bytes(if multi_sg::lasker_first_player_wins(&heaps) {
-            "Alice\n"
-        } else {
-            "Bob\n"
-        });
+        out.bytes(if multi_sg::lasker_first_player_wins(&heaps) { "Alice\n" } else { "Bob\n" });
     }
 }

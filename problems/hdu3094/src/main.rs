@@ -24,9 +24,7 @@ fn main() {
             io::fail(format_args!("vertex {vertex} is not in 1..={count}"));
         }
         // In range, so no copy into a list of pairs: the snippet walks the endpoints.
-        let edges = ends
-            .chunks_exact(2)
-            .map(|pair| (pair[0] as usize - 1, pair[1] as usize - 1));
+        let edges = ends.chunks_exact(2).map(|pair| (pair[0] as usize - 1, pair[1] as usize - 1));
         match green_hackenbush::tree_value_of_edges(count as usize, edges, 0) {
             Ok(value) => out.bytes(if value != 0 { "Alice\n" } else { "Bob\n" }),
             Err(NotATree::Unreached(vertex)) => io::fail(format_args!(

@@ -56,11 +56,7 @@ impl Problem for Hackenbush {
     }
 
     fn brute_force(&mut self, (_, edges): &Tree) -> String {
-        let answer = if self.search.value(edges) != 0 {
-            "Alice"
-        } else {
-            "Bob"
-        };
+        let answer = if self.search.value(edges) != 0 { "Alice" } else { "Bob" };
         format!("{answer}\n")
     }
 
@@ -69,11 +65,8 @@ impl Problem for Hackenbush {
         let mut candidates = Vec::new();
         let degree = |v: u64| edges.iter().filter(|&&(a, b)| a == v || b == v).count();
         if *n > 1 && degree(*n) == 1 {
-            let fewer: Vec<(u64, u64)> = edges
-                .iter()
-                .copied()
-                .filter(|&(a, b)| a != *n && b != *n)
-                .collect();
+            let fewer: Vec<(u64, u64)> =
+                edges.iter().copied().filter(|&(a, b)| a != *n && b != *n).collect();
             candidates.push((n - 1, fewer));
         }
         candidates

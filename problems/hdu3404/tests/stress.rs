@@ -55,9 +55,7 @@ impl Problem for TurningCorners {
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Vec<(u64, u64)> {
         let count = rng.between(0, 6);
         let max = max.clamp(1, SIDE);
-        (0..count)
-            .map(|_| (rng.between(1, max), rng.between(1, max)))
-            .collect()
+        (0..count).map(|_| (rng.between(1, max), rng.between(1, max))).collect()
     }
 
     fn input(&self, cases: &[Vec<(u64, u64)>]) -> String {
@@ -72,9 +70,7 @@ impl Problem for TurningCorners {
     }
 
     fn brute_force(&mut self, lights: &Vec<(u64, u64)>) -> String {
-        let heads = lights
-            .iter()
-            .fold(0u32, |mask, &(x, y)| mask ^ 1 << cell(x, y));
+        let heads = lights.iter().fold(0u32, |mask, &(x, y)| mask ^ 1 << cell(x, y));
         let answer = if self.wins[heads as usize] {
             "Have a try, lxhgww."
         } else {
@@ -85,14 +81,8 @@ impl Problem for TurningCorners {
 
     fn smaller(&self, lights: &Vec<(u64, u64)>) -> Vec<Vec<(u64, u64)>> {
         smaller_lists(lights, 0, |&(x, y)| {
-            let xs = smaller_numbers(x)
-                .into_iter()
-                .filter(|&v| v > 0)
-                .map(|v| (v, y));
-            let ys = smaller_numbers(y)
-                .into_iter()
-                .filter(|&v| v > 0)
-                .map(|v| (x, v));
+            let xs = smaller_numbers(x).into_iter().filter(|&v| v > 0).map(|v| (v, y));
+            let ys = smaller_numbers(y).into_iter().filter(|&v| v > 0).map(|v| (x, v));
             xs.chain(ys).collect()
         })
     }

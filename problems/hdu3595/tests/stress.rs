@@ -37,11 +37,7 @@ impl Simultaneous {
             .iter()
             .map(|&(x, y)| {
                 let moves = options(x, y);
-                if moves.is_empty() {
-                    vec![(x, y)]
-                } else {
-                    moves
-                }
+                if moves.is_empty() { vec![(x, y)] } else { moves }
             })
             .collect();
         let any_move = key.iter().any(|&(x, y)| !options(x, y).is_empty());
@@ -74,9 +70,7 @@ impl Problem for Simultaneous {
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Vec<(u64, u64)> {
         let count = rng.between(1, 3);
-        (0..count)
-            .map(|_| (rng.value(max), rng.value(max)))
-            .collect()
+        (0..count).map(|_| (rng.value(max), rng.value(max))).collect()
     }
 
     fn input(&self, cases: &[Vec<(u64, u64)>]) -> String {

@@ -18,6 +18,6 @@ fn main() {
         let (Some(a), Some(b)) = (input.u64(), input.u64()) else {
             break;
         };
-        out.u64(nimber::product(a, b), b'\n');
+        out.number(nimber::product(a, b), b'\n');
     }
 }

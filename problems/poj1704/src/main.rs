@@ -17,11 +17,7 @@ fn main() {
             break;
         };
         match staircase_nim::chessmen_first_player_wins(&positions) {
-            Ok(wins) => out.bytes(if wins {
-                "Georgia will win\n"
-            } else {
-                "Bob will win\n"
-            }),
+            Ok(wins) => out.bytes(if wins { "Georgia will win\n" } else { "Bob will win\n" }),
             Err(invalid) => io::fail(invalid),
         }
     }

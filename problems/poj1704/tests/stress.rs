@@ -62,11 +62,7 @@ impl Problem for Chessmen {
     }
 
     fn brute_force(&mut self, cells: &Vec<u64>) -> String {
-        let answer = if self.wins(cells) {
-            "Georgia will win"
-        } else {
-            "Bob will win"
-        };
+        let answer = if self.wins(cells) { "Georgia will win" } else { "Bob will win" };
         format!("{answer}\n")
     }
 

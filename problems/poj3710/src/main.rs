@@ -4,7 +4,8 @@
 //!
 //! Input: cases until end of input: `N`, then `N` graphs, each `m k` and `k` lines `a b`
 //! (vertices `1..=m`, root 1). Output per case: `Sally` if the first player wins, else
-//! `Harry`. A vertex outside `1..=m` stops the program with a message naming it.
+//! `Harry`. A vertex outside `1..=m` stops the program with a message naming it. Memory
+//! follows the edges read: `m` alone allocates nothing.
 
 use snippets::green_hackenbush;
 use snippets::io::{self, Input, Output};
@@ -21,18 +22,19 @@ fn main() {
                 break 'cases;
             };
             // Vertex 1, the root, must exist even in a graph without edges.
-            if let Some(vertex) = [&1]
-                .into_iter()
-                .chain(&ends)
-                .find(|&&vertex| vertex == 0 || vertex > count)
+            if let Some(vertex) =
+                [&1].into_iter().chain(&ends).find(|&&vertex| vertex == 0 || vertex > count)
             {
                 io::fail(format_args!("vertex {vertex} is not in 1..={count}"));
             }
-            // In range, so no copy into a list of pairs: the snippet walks the endpoints.
-            let edges = ends
-                .chunks_exact(2)
-                .map(|pair| (pair[0] as usize - 1, pair[1] as usize - 1));
-            sum ^= green_hackenbush::graph_value_of_edges(count as usize, edges, 0).unwrap_or(0);
+            // The vertices the edges name, and the root: memory follows the edges read, not `m`.
+            let mut names: Vec<u64> = ends.iter().copied().chain([1]).collect();
+            names.sort_unstable();
+            names.dedup();
+            let index = |vertex: &u64| names.binary_search(vertex).unwrap_or(0);
+            let edges = ends.chunks_exact(2).map(|pair| (index(&pair[0]), index(&pair[1])));
+            sum ^=
+                green_hackenbush::graph_value_of_edges(names.len(), edges, index(&1)).unwrap_or(0);
         }
         out.bytes(if sum != 0 { "Sally\n" } else { "Harry\n" });
     }

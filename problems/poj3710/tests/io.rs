@@ -12,13 +12,7 @@ fn rejects_bad_tokens_by_name() {
     // `@` stands for the bad token: every kind of number of the input.
     judge::testing::assert_rejects_bad_tokens(
         PROGRAM,
-        &[
-            "@\n1\n2 1\n1 2\n",
-            "1\n@ 1\n1 2\n",
-            "1\n2 @\n1 2\n",
-            "1\n2 1\n@ 2\n",
-            "1\n2 1\n1 @\n",
-        ],
+        &["@\n1\n2 1\n1 2\n", "1\n@ 1\n1 2\n", "1\n2 @\n1 2\n", "1\n2 1\n@ 2\n", "1\n2 1\n1 @\n"],
     );
 }
 

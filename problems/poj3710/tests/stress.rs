@@ -27,9 +27,7 @@ impl Problem for Hackenbush {
             .map(|_| {
                 let m = rng.between(1, max.max(1));
                 let k = rng.between(0, 6);
-                let edges = (0..k)
-                    .map(|_| (rng.between(1, m), rng.between(1, m)))
-                    .collect();
+                let edges = (0..k).map(|_| (rng.between(1, m), rng.between(1, m))).collect();
                 (m, edges)
             })
             .collect()
@@ -50,9 +48,7 @@ impl Problem for Hackenbush {
     }
 
     fn brute_force(&mut self, graphs: &Vec<Graph>) -> String {
-        let sum = graphs
-            .iter()
-            .fold(0, |sum, (_, edges)| sum ^ self.search.value(edges));
+        let sum = graphs.iter().fold(0, |sum, (_, edges)| sum ^ self.search.value(edges));
         let answer = if sum != 0 { "Sally" } else { "Harry" };
         format!("{answer}\n")
     }

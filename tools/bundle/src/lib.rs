@@ -31,6 +31,7 @@ pub mod editor;
 pub mod lex;
 pub mod output;
 pub mod program;
+pub mod prune;
 pub mod splice;
 pub mod verify;
 
@@ -180,7 +181,14 @@ pub fn bundle(root: &Path, target: &Target, mode: Mode) -> Result<Bundle, String
     if stand_in {
         used.insert("input".to_string());
     }
-    let (block, modules) = snippets.block(&used)?;
+    let mut program_idents = prune::identifiers(&code, 0..code.len());
+    if stand_in {
+        program_idents.extend(prune::identifiers(
+            PROCONIO_STAND_IN,
+            0..PROCONIO_STAND_IN.len(),
+        ));
+    }
+    let (block, modules) = snippets.block(&used, Some(&program_idents))?;
     let mut source = format!(
         "// Bundled by `{}` from {origin}\n\
          // and the snippets modules {}. Edit those and bundle again, not this file.\n\n",
@@ -217,7 +225,7 @@ pub fn bundle_problem(root: &Path, id: &str, mode: Mode) -> Result<Bundle, Strin
 pub fn bundle_modules(root: &Path, names: &[String]) -> Result<Bundle, String> {
     let snippets = Snippets::load(root)?;
     let roots: BTreeSet<String> = names.iter().cloned().collect();
-    let (block, modules) = snippets.block(&roots)?;
+    let (block, modules) = snippets.block(&roots, None)?;
     let flags: Vec<String> = names.iter().map(|n| format!("--module {n}")).collect();
     let source = format!(
         "// Bundled by `scripts/bundle {}`: the snippets modules {}.\n\

@@ -3,6 +3,7 @@
 //! `#[macro_export]`.
 
 use crate::lex::{self, Class};
+use crate::prune;
 use crate::read;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -13,6 +14,8 @@ struct Line {
     text: String,
     /// The line starts inside a string literal: indenting it would change the string.
     in_literal: bool,
+    /// Where it starts and ends in the file.
+    span: std::ops::Range<usize>,
 }
 
 /// One snippets module, ready to splice.
@@ -110,6 +113,7 @@ fn strip(text: &str) -> Stripped {
             lines.push(Line {
                 text: if blank { String::new() } else { kept },
                 in_literal,
+                span: start..end,
             });
         }
         start = end;
@@ -349,51 +353,117 @@ impl Snippets {
     }
 
     /// The block that holds `roots` and what they depend on, to paste at the top level of a
-    /// file; and the module names, in `lib.rs` order.
+    /// file; and the module names, in `lib.rs` order. With `program` (the identifiers of the
+    /// program it goes with), each module holds only the items that the program needs
+    /// ([`crate::prune`]); without, whole modules, for any file to call.
     ///
     /// # Errors
     /// When a root is not a module.
-    pub fn block(&self, roots: &BTreeSet<String>) -> Result<(String, Vec<String>), String> {
+    pub fn block(
+        &self,
+        roots: &BTreeSet<String>,
+        program: Option<&BTreeSet<String>>,
+    ) -> Result<(String, Vec<String>), String> {
         let names = self.closure(roots)?;
         let modules: Vec<&Module> = self
             .modules
             .iter()
             .filter(|m| names.contains(&m.name))
             .collect();
+        let items: Vec<(&str, Vec<prune::Item>)> = modules
+            .iter()
+            .map(|m| (m.name.as_str(), prune::items(&m.code, 0..m.code.len())))
+            .collect();
+        let dropped: Vec<Vec<std::ops::Range<usize>>> = match program {
+            Some(used) => prune::unused(&items, used),
+            None => vec![Vec::new(); modules.len()],
+        };
+        // The macros that stay, each re-exported beside the modules and after itself.
+        let macros: Vec<Vec<&String>> = (modules.iter().zip(&items).zip(&dropped))
+            .map(|((module, (_, items)), dropped)| {
+                let gone = |name: &String| {
+                    items.iter().any(|item| {
+                        item.name.as_ref() == Some(name) && dropped.contains(&item.range)
+                    })
+                };
+                module.macros.iter().filter(|name| !gone(name)).collect()
+            })
+            .collect();
         let mut out = String::from(
             "// The snippets crate, reachable as `snippets::<module>` anywhere in this file.\n\
              extern crate self as snippets;\n\
              #[allow(unused_imports)]\n\
              use snippets_modules::*;\n\
-             \n\
-             // A module comes whole: what the program does not use of it is not a warning.\n\
-             #[allow(dead_code, unused_imports, unused_macros)]\n\
-             mod snippets_modules {\n",
+             \n",
         );
-        for module in &modules {
-            for name in &module.macros {
+        out += if program.is_some() {
+            "// Each module holds what the program uses of it (and what that uses).\n"
+        } else {
+            "// A module comes whole: what the program does not use of it is not a warning.\n"
+        };
+        out += "#[allow(dead_code, unused_imports, unused_macros)]\nmod snippets_modules {\n";
+        for (module, macros) in modules.iter().zip(&macros) {
+            for name in macros {
                 out += &format!("    pub(crate) use self::{}::{name};\n", module.name);
             }
         }
-        for (i, module) in modules.iter().enumerate() {
+        for (i, ((module, dropped), macros)) in
+            modules.iter().zip(&dropped).zip(&macros).enumerate()
+        {
             if i > 0 || out.ends_with(";\n") {
                 out.push('\n');
             }
             out += &format!("    pub mod {} {{\n", module.name);
-            for line in &module.lines {
+            let lines = module.kept_lines(dropped, program.is_some());
+            for line in lines {
                 if !line.in_literal && !line.text.is_empty() {
                     out += "        ";
                 }
                 out += &line.text;
                 out.push('\n');
             }
-            for name in &module.macros {
+            for name in macros {
                 out += &format!("        pub(crate) use {name};\n");
             }
             out += "    }\n";
         }
         out += "}\n";
         Ok((out, names))
+    }
+}
+
+impl Module {
+    /// Its lines without those of `dropped` items (and, when `dense`, without the comments
+    /// that stand on lines of their own), and without the blank lines that leaves at the
+    /// start of a block, at its end, or twice in a row.
+    fn kept_lines(&self, dropped: &[std::ops::Range<usize>], dense: bool) -> Vec<&Line> {
+        let inside = |line: &Line| {
+            dropped.iter().any(|range| {
+                let first = line.span.start + lex::skip_space(&self.code[line.span.clone()], 0);
+                first >= range.start && first < range.end
+            })
+        };
+        let comment = |line: &Line| dense && line.text.trim_start().starts_with("//");
+        let kept: Vec<&Line> = (self.lines.iter())
+            .filter(|line| !inside(line) && (line.in_literal || !comment(line)))
+            .collect();
+        let blank = |line: &Line| line.text.is_empty() && !line.in_literal;
+        let mut lines: Vec<&Line> = Vec::new();
+        for (i, &line) in kept.iter().enumerate() {
+            if blank(line) {
+                let after_open = lines
+                    .last()
+                    .is_none_or(|last| blank(last) || last.text.ends_with('{'));
+                let before_close = kept
+                    .get(i + 1)
+                    .is_none_or(|next| next.text.trim_start().starts_with('}'));
+                if after_open || before_close {
+                    continue;
+                }
+            }
+            lines.push(line);
+        }
+        lines
     }
 }
 

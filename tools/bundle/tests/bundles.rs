@@ -140,7 +140,9 @@ fn follows_crate_paths_and_macros_between_modules() {
         ],
     );
     let snippets = Snippets::load(&root).unwrap();
-    let (tree, modules) = snippets.block(&BTreeSet::from(["a".to_string()])).unwrap();
+    let (tree, modules) = snippets
+        .block(&BTreeSet::from(["a".to_string()]), None)
+        .unwrap();
     assert_eq!(modules, ["a", "b", "c"]);
     // Spliced as written: the paths resolve through `use snippets_modules::*`.
     assert!(tree.contains("crate::b::b()"), "{tree}");

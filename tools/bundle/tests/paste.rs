@@ -116,20 +116,20 @@ fn program(root: &Path, snippets: &Snippets, names: &[&str]) -> (String, String)
     (label, format!("{}\n{main}", block.source))
 }
 
+/// Each module alone proves its dependencies are its block's (a module that needs one it
+/// does not name fails alone); all of them in one block prove that no two clash, which every
+/// pair compiled apart (506 runs of rustc) would prove again.
 #[test]
-fn every_module_alone_and_every_pair_compiles_under_a_main_that_calls_it() {
+fn every_module_alone_and_all_together_compile_under_a_main_that_calls_them() {
     let root = root();
     let snippets = Snippets::load(&root).unwrap();
     let names: Vec<&str> = snippets.modules().iter().map(|m| m.name.as_str()).collect();
-    let mut sources = Vec::new();
-    for (i, a) in names.iter().enumerate() {
-        sources.push(program(&root, &snippets, &[a]));
-        for b in &names[i + 1..] {
-            sources.push(program(&root, &snippets, &[a, b]));
-        }
-    }
-    let n = names.len();
-    assert_eq!(sources.len(), n + n * (n - 1) / 2);
+    let mut sources: Vec<(String, String)> = names
+        .iter()
+        .map(|name| program(&root, &snippets, &[name]))
+        .collect();
+    sources.push(program(&root, &snippets, &names));
+    assert_eq!(sources.len(), names.len() + 1);
     let failures = check::check_all(&sources, &strict()).unwrap();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
