@@ -1,9 +1,11 @@
 //! `scripts/bundle --verify`: what `scripts/test` runs so that no bundle breaks unnoticed.
 //!
-//! - Every problem, in both modes: bundled, compiled as one file by plain `rustc -O` under
-//!   edition 2021 and 2024 (the crates mode against the workspace's own compiled proconio and
-//!   itertools; the standalone mode with no `--extern`, and also with the oldest Rust a judge
-//!   runs), and judged on every testcase by the `scripts/check` machinery.
+//! - Every problem, in both modes (one file when both modes write the same, as for every
+//!   binary that reads through `snippets::io`): bundled, built by plain `rustc -O` (edition
+//!   2021) and judged on every testcase by the `scripts/check` machinery; checked to compile
+//!   (`--emit=metadata`) under edition 2024 and, standalone, by the oldest Rust a judge runs.
+//!   A bundle that keeps proconio or itertools is compiled against the workspace's own build
+//!   of them.
 //! - Every snippets module's paste form (`scripts/bundle --module <name>`) with `fn main() {}`
 //!   appended, compiled under both editions and the oldest Rust (the AtCoder Library's expand
 //!   check); and its header's `Depends on:` line against the modules its code refers to.
@@ -98,55 +100,85 @@ pub fn verify(root: &Path, ids: &[String], out: &mut dyn Write) -> Result<bool, 
     let dir = workspace::target_dir(root).join("bundle");
     fs::create_dir_all(dir.join("bin"))
         .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    let mut cargo_args = vec!["--release".to_string()];
-    for id in &ids {
-        cargo_args.extend(["-p".to_string(), id.clone()]);
-    }
-    let externs = crate_arguments(root, &cargo_args)?;
 
-    let mut jobs = Vec::new();
+    // Each distinct bundle once: the two modes write the same file for a program that reads
+    // without proconio, as every problem's binary does.
+    let mut bundles: Vec<(String, Mode, String, String)> = Vec::new();
     let mut ok = true;
     for id in &ids {
         for mode in [Mode::WithCrates, Mode::Standalone] {
-            let bundle = match bundle_problem(root, id, mode) {
-                Ok(bundle) => bundle,
+            match bundle_problem(root, id, mode) {
+                Ok(bundle) => {
+                    // The same but for the header's command line.
+                    let body =
+                        |source: &str| source.split_once('\n').map(|(_, rest)| rest.to_string());
+                    let same = (bundles.last()).is_some_and(|(last, _, _, source)| {
+                        last == id && body(source) == body(&bundle.source)
+                    });
+                    if same {
+                        // Standalone: every compiler a standalone bundle meets, 1.84 included.
+                        let last = bundles.last_mut().expect("just checked");
+                        last.1 = Mode::Standalone;
+                        last.2 = format!("{} (the same file without it)", command_line(id, mode));
+                    } else {
+                        bundles.push((id.clone(), mode, command_line(id, mode), bundle.source));
+                    }
+                }
                 Err(message) => {
                     ok = false;
                     let _ = writeln!(out, "FAIL  `{}`: {message}", command_line(id, mode));
-                    continue;
                 }
-            };
-            let stem = match mode {
-                Mode::WithCrates => id.clone(),
-                Mode::Standalone => format!("{id}-standalone"),
-            };
-            let source = dir.join(format!("{stem}.rs"));
-            write(&source, &bundle.source)?;
-            for (rustc, edition) in compilers(mode) {
-                jobs.push(Job {
-                    label: format!(
-                        "{}, {} --edition {edition}",
-                        command_line(id, mode),
-                        rustc.label()
-                    ),
-                    id: Some(id.clone()),
-                    output: dir
-                        .join("bin")
-                        .join(format!("{stem}{}-{edition}", rustc.suffix())),
-                    source: source.clone(),
-                    how: Compile {
-                        rustc,
-                        edition,
-                        optimize: true,
-                        deny_warnings: true,
-                        externs: if mode == Mode::WithCrates {
-                            externs.clone()
-                        } else {
-                            Vec::new()
-                        },
-                    },
-                });
             }
+        }
+    }
+    // The crates a bundle keeps are linked against the workspace's own build of them.
+    let crates = bundles.iter().any(|(_, mode, _, source)| {
+        *mode == Mode::WithCrates && (source.contains("proconio") || source.contains("itertools"))
+    });
+    let externs = if crates {
+        let mut cargo_args = vec!["--release".to_string()];
+        for id in &ids {
+            cargo_args.extend(["-p".to_string(), id.clone()]);
+        }
+        crate_arguments(root, &cargo_args)?
+    } else {
+        Vec::new()
+    };
+
+    let mut jobs = Vec::new();
+    for (id, mode, shown, source_text) in &bundles {
+        let stem = match mode {
+            Mode::WithCrates => id.clone(),
+            Mode::Standalone => format!("{id}-standalone"),
+        };
+        let source = dir.join(format!("{stem}.rs"));
+        write(&source, source_text)?;
+        // The first compiler builds the executable that is judged; the others check that the
+        // file compiles (`--emit=metadata`): one judged run per bundle, not one per compiler.
+        for (i, (rustc, edition)) in compilers(*mode).into_iter().enumerate() {
+            let judged = i == 0;
+            let name = format!(
+                "{stem}{}-{edition}{}",
+                rustc.suffix(),
+                if judged { "" } else { ".rmeta" }
+            );
+            jobs.push(Job {
+                label: format!("{shown}, {} --edition {edition}", rustc.label()),
+                id: judged.then(|| id.clone()),
+                output: dir.join("bin").join(name),
+                source: source.clone(),
+                how: Compile {
+                    rustc,
+                    edition,
+                    optimize: judged,
+                    deny_warnings: true,
+                    externs: if *mode == Mode::WithCrates {
+                        externs.clone()
+                    } else {
+                        Vec::new()
+                    },
+                },
+            });
         }
     }
     let snippets = Snippets::load(root)?;
