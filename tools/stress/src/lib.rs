@@ -9,110 +9,19 @@
 //! judges, builds the test target, and starts it with `--stress` and the options ([`Args`]).
 //! Nothing of it goes into the submitted binary.
 
-pub mod hackenbush;
-pub mod nim;
-pub mod rng;
 pub mod table;
-pub mod wythoff;
 
-pub use rng::Rng;
-pub use table::{Cell, Table};
+pub use problem::{
+    Cell, Problem, Rng, Table, hackenbush, nim, smaller_lists, smaller_numbers, wythoff,
+};
 
 use clap::Parser;
 use runner::{Limits, Stdin};
-use std::fmt::Debug;
 use std::fs::{self, OpenOptions};
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
-
-/// A judge problem as the stress tester sees it: random cases, the input format, and the
-/// answer by brute force.
-pub trait Problem {
-    /// One case of the input: a line `a b`, a pile set, a single `n`.
-    type Case: Clone + Debug;
-
-    /// The largest `--max` the brute force answers in reasonable time.
-    const MAX_SUPPORTED: u64;
-    /// `--max` when none is given.
-    const DEFAULT_MAX: u64;
-
-    /// A random valid case whose numbers are at most `max`.
-    fn random_case(&mut self, rng: &mut Rng, max: u64) -> Self::Case;
-
-    /// The whole input holding `cases`, in the problem's format, with its terminator.
-    fn input(&self, cases: &[Self::Case]) -> String;
-
-    /// The expected output of one case, found by game-tree search over the real moves (it
-    /// must not share code with the snippets' closed forms).
-    fn brute_force(&mut self, case: &Self::Case) -> String;
-
-    /// Valid cases that are smaller than `case` (fewer piles, smaller numbers), most
-    /// promising first; empty when `case` is as small as it gets. Each must be strictly
-    /// smaller in some well-founded order, so that shrinking ends.
-    fn smaller(&self, case: &Self::Case) -> Vec<Self::Case>;
-
-    /// What `scripts/table` shows: a [`Table::Row`] over one number or a [`Table::Grid`] over
-    /// two. The default, [`Table::None`], makes `scripts/table` say the problem has no table
-    /// yet; set it together with [`Problem::table`].
-    const TABLE: Table = Table::None;
-
-    /// The outcome or Grundy value at `position` (one number for a row, `[row, column]` for a
-    /// grid), found by the same game-tree search as [`Problem::brute_force`]; `None` where the
-    /// game has no such position (shown blank). Only called when [`Problem::TABLE`] is set.
-    fn table(&mut self, position: &[u64]) -> Option<Cell> {
-        let _ = position;
-        None
-    }
-}
-
-/// How many values next to each halving of a number [`smaller_numbers`] tries.
-const NEAR: u64 = 8;
-
-/// Smaller candidates for one number, smallest first: `0`, `1`, and for each halving
-/// `x / 2^k` the few values from it up (`x / 2^k + j`, `j < 8`), down to the last few below
-/// `x`. The values next to a halving let a shrink leave a local minimum: a failure at the
-/// multiples of 7 from 100 on shrinks from 1645 to 105 (through 1645 / 16 + 3), where halving
-/// and decrementing alone stop at 1645.
-pub fn smaller_numbers(x: u64) -> Vec<u64> {
-    let mut candidates = vec![0, 1];
-    for k in (0..64).rev() {
-        let half = x >> k;
-        candidates.extend((0..NEAR).filter_map(|j| half.checked_add(j)));
-    }
-    candidates.extend((1..=NEAR).filter_map(|j| x.checked_sub(j)));
-    candidates.retain(|&c| c < x);
-    candidates.sort_unstable();
-    candidates.dedup();
-    candidates
-}
-
-/// Smaller candidates for a case that is a list (piles, heaps, games), in the order [`shrink`]
-/// tries whole cases: the list with one element left out while more than `at_least` remain,
-/// then with one element replaced by each of `smaller(element)` in turn.
-pub fn smaller_lists<T: Clone>(
-    list: &[T],
-    at_least: usize,
-    smaller: impl Fn(&T) -> Vec<T>,
-) -> Vec<Vec<T>> {
-    let mut candidates = Vec::new();
-    if list.len() > at_least {
-        for index in 0..list.len() {
-            let mut fewer = list.to_vec();
-            fewer.remove(index);
-            candidates.push(fewer);
-        }
-    }
-    for (index, element) in list.iter().enumerate() {
-        for replacement in smaller(element) {
-            let mut candidate = list.to_vec();
-            candidate[index] = replacement;
-            candidates.push(candidate);
-        }
-    }
-    candidates
-}
 
 /// What to run and how long.
 #[derive(Clone, Debug)]
@@ -647,39 +556,5 @@ mod tests {
         }
         let args = Args::try_parse_from(["scripts/stress", "hdu1846", "--time", "0.5"]).unwrap();
         assert_eq!(args.time, Some(Duration::from_millis(500)));
-    }
-
-    #[test]
-    fn smaller_lists_leave_out_then_replace() {
-        let halves = |&x: &u64| if x > 1 { vec![x / 2] } else { Vec::new() };
-        assert_eq!(
-            smaller_lists(&[4, 1, 6], 1, halves),
-            [
-                vec![1, 6],
-                vec![4, 6],
-                vec![4, 1],
-                vec![2, 1, 6],
-                vec![4, 1, 3]
-            ]
-        );
-        assert_eq!(smaller_lists(&[4], 1, halves), [vec![2]]);
-        assert_eq!(smaller_lists(&[4], 0, halves), [vec![], vec![2]]);
-        assert_eq!(smaller_lists(&[], 0, halves), Vec::<Vec<u64>>::new());
-    }
-
-    #[test]
-    fn smaller_numbers_go_down_by_halves_and_steps() {
-        assert_eq!(smaller_numbers(0), Vec::<u64>::new());
-        assert_eq!(smaller_numbers(1), [0]);
-        assert_eq!(smaller_numbers(3), [0, 1, 2]);
-        let candidates = smaller_numbers(1645);
-        assert!(candidates.windows(2).all(|w| w[0] < w[1]), "{candidates:?}");
-        assert!(candidates.iter().all(|&c| c < 1645), "{candidates:?}");
-        // Around each halving, and the last few below.
-        for c in [0, 1, 102, 105, 109, 205, 411, 822, 1637, 1644] {
-            assert!(candidates.contains(&c), "{c} in {candidates:?}");
-        }
-        let top = smaller_numbers(u64::MAX);
-        assert_eq!(top.last(), Some(&(u64::MAX - 1)));
     }
 }

@@ -7,63 +7,20 @@
 //! ([`Table::Row`]'s `proof`, the `needed` of `snippets::periodic::proven_period`); otherwise
 //! it is *observed*: the last values repeat at least three times, and nothing more is claimed.
 
-use crate::Problem;
 use clap::Parser;
+use problem::{Cell, Problem, Table};
 use snippets::periodic::{EventuallyPeriodic, proven_period};
 use std::fmt::Write as _;
 use std::fs::OpenOptions;
 use std::io::{BufWriter, Write as _};
 use std::path::{Path, PathBuf};
 
-/// What `scripts/table` shows of a problem ([`Problem::TABLE`]).
-#[derive(Clone, Copy, Debug)]
-pub enum Table {
-    /// No table yet (the default): `scripts/table` says how to add one.
-    None,
-    /// A row over one number, named `axis` (`"n"`). `proof`: the theorem that proves a period
-    /// from a prefix, as the `needed` of `snippets::periodic::proven_period` (how many values
-    /// the theorem must see to conclude period `p` from preperiod `a`); `None` when no
-    /// theorem applies, and a period is then only observed.
-    Row {
-        axis: &'static str,
-        proof: Option<fn(usize, usize) -> Option<usize>>,
-    },
-    /// A grid over two numbers: `rows` down, `columns` across (the picture the same way).
-    Grid {
-        rows: &'static str,
-        columns: &'static str,
-    },
-}
-
-/// One entry of the table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Cell {
-    /// The outcome: `true` when the player to move wins (N), `false` when not (P).
-    Wins(bool),
-    /// The Grundy value (`0`: a P-position).
-    Grundy(usize),
-}
-
-impl Cell {
-    /// The value a period is looked for in: the Grundy value, or `1` for N and `0` for P.
-    pub fn value(self) -> usize {
-        match self {
-            Cell::Wins(wins) => usize::from(wins),
-            Cell::Grundy(g) => g,
-        }
-    }
-
-    /// `true` at a P-position: the player to move loses.
-    pub fn is_p(self) -> bool {
-        self.value() == 0
-    }
-
-    fn text(self) -> String {
-        match self {
-            Cell::Wins(true) => "N".to_string(),
-            Cell::Wins(false) => "P".to_string(),
-            Cell::Grundy(g) => g.to_string(),
-        }
+/// How a cell is printed: `N`, `P`, or the Grundy value.
+fn text(cell: Cell) -> String {
+    match cell {
+        Cell::Wins(true) => "N".to_string(),
+        Cell::Wins(false) => "P".to_string(),
+        Cell::Grundy(g) => g.to_string(),
     }
 }
 
@@ -179,14 +136,14 @@ pub fn render_row(id: &str, axis: &str, table: &RowTable) -> String {
     };
     let digits = cells
         .iter()
-        .map(|c| c.map_or(1, |c| c.text().len()))
+        .map(|c| c.map_or(1, |c| text(c).len()))
         .max()
         .unwrap_or(1);
     let label = last.to_string().len();
     let line = |out: &mut String, from: usize, to: usize, note: &str| {
         let values: Vec<String> = cells[from..to]
             .iter()
-            .map(|c| format!("{:>digits$}", c.map_or(" ".to_string(), Cell::text)))
+            .map(|c| format!("{:>digits$}", c.map_or(" ".to_string(), text)))
             .collect();
         let text = format!("{from:>label$}: {}{note}", values.join(" "));
         let _ = writeln!(out, "{}", text.trim_end());
@@ -227,7 +184,7 @@ pub fn render_grid(id: &str, rows: &str, columns: &str, cells: &[Vec<Option<Cell
     let show = |c: Option<Cell>| match c {
         None => " ".to_string(),
         Some(Cell::Wins(true)) => ".".to_string(),
-        Some(c) => c.text(),
+        Some(c) => text(c),
     };
     let width = cells
         .iter()
