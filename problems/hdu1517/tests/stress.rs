@@ -2,8 +2,9 @@
 //! from `p = n - 1` down to `1`, the player to move at `p` wins iff some factor `2..=9`
 //! reaches `n` or leaves the opponent losing.
 
+use std::fmt::Write;
 use std::process::ExitCode;
-use stress::{Problem, Rng, smaller_numbers};
+use stress::{MaxInput, Problem, Rng, smaller_numbers};
 
 struct MultiplicationGame;
 
@@ -11,6 +12,7 @@ impl Problem for MultiplicationGame {
     type Case = u64;
     const MAX_SUPPORTED: u64 = 1_000_000;
     const DEFAULT_MAX: u64 = 20_000;
+    const BAD_TOKENS: &'static [&'static str] = &["@\n17\n", "162\n@\n"];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> u64 {
         if rng.between(0, 1) == 0 {
@@ -45,6 +47,24 @@ impl Problem for MultiplicationGame {
 
     fn smaller(&self, &n: &u64) -> Vec<u64> {
         smaller_numbers(n)
+    }
+
+    /// `n` per line to end of input, 1 < n < 2^32 - 1, half of them near the band edges.
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput {
+        MaxInput::lines(1_000_000, "", "", |text| {
+            let n = if rng.between(0, 1) == 0 {
+                rng.between(2, u64::from(u32::MAX) - 1)
+            } else {
+                let power = 18u64.pow(rng.between(0, 7) as u32);
+                let edge = if rng.between(0, 1) == 0 {
+                    9 * power
+                } else {
+                    18 * power
+                };
+                (edge + rng.between(0, 2) - 1).clamp(2, u64::from(u32::MAX) - 1)
+            };
+            let _ = write!(text, "{n}");
+        })
     }
 }
 

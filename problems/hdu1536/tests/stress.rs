@@ -3,8 +3,9 @@
 //! themselves under S, memoised on the sorted heaps; no Grundy values.
 
 use std::collections::HashMap;
+use std::fmt::Write;
 use std::process::ExitCode;
-use stress::{Problem, Rng, smaller_lists, smaller_numbers};
+use stress::{MaxInput, Problem, Rng, smaller_lists, smaller_numbers};
 
 /// One test case: the take set as given, and the positions asked.
 type Case = (Vec<u64>, Vec<Vec<u64>>);
@@ -43,6 +44,14 @@ impl Problem for SNim {
     type Case = Case;
     const MAX_SUPPORTED: u64 = 40;
     const DEFAULT_MAX: u64 = 24;
+    const BAD_TOKENS: &'static [&'static str] = &[
+        "@ 2 5\n1\n1 3\n0\n",
+        "2 @ 5\n1\n1 3\n0\n",
+        "2 2 5\n@\n1 3\n0\n",
+        "2 2 5\n1\n@ 3\n0\n",
+        "2 2 5\n2\n1 3\n2 4 @\n0\n",
+        "2 2 5\n1\n1 3\n@\n",
+    ];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Case {
         let takes = (0..rng.between(1, 4))
@@ -94,6 +103,31 @@ impl Problem for SNim {
         .into_iter()
         .map(|takes| (takes, positions.clone()));
         smaller_positions.chain(smaller_takes).collect()
+    }
+
+    /// 100 test cases: `k = 100` takes up to 10^4, `m = 100` positions of `l = 100` heaps
+    /// up to 10^4; then `0`. A query is one position.
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput {
+        let mut text = String::new();
+        for _ in 0..100 {
+            text.push_str("100");
+            for _ in 0..100 {
+                let _ = write!(text, " {}", rng.between(1, 10_000));
+            }
+            text.push_str("\n100\n");
+            for _ in 0..100 {
+                text.push_str("100");
+                for _ in 0..100 {
+                    let _ = write!(text, " {}", rng.between(0, 10_000));
+                }
+                text.push('\n');
+            }
+        }
+        text.push_str("0\n");
+        MaxInput {
+            text,
+            queries: 10_000,
+        }
     }
 }
 

@@ -1,8 +1,9 @@
 //! `scripts/stress hdu1846`: random cases `n m` against a game-tree search of the Bash game.
 
 use std::collections::HashMap;
+use std::fmt::Write;
 use std::process::ExitCode;
-use stress::{Cell, Problem, Rng, Table, smaller_numbers};
+use stress::{Cell, MaxInput, Problem, Rng, Table, smaller_numbers};
 
 /// For each `m` seen, `wins[n]`: the player to move wins with `n` stones, by trying every take.
 #[derive(Default)]
@@ -27,6 +28,7 @@ impl Problem for Bash {
     type Case = (u64, u64);
     const MAX_SUPPORTED: u64 = 300;
     const DEFAULT_MAX: u64 = 200;
+    const BAD_TOKENS: &'static [&'static str] = &["@\n23 2\n", "2\n@ 2\n4 3\n", "2\n23 2\n4 @\n"];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> (u64, u64) {
         (rng.value(max), rng.value(max))
@@ -51,6 +53,15 @@ impl Problem for Bash {
         fewer_stones
             .chain(smaller_numbers(m).into_iter().map(|y| (n, y)))
             .collect()
+    }
+
+    /// C, then C lines `n m`, 1 <= n, m <= 1000.
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput {
+        let million = 1_000_000;
+        MaxInput::lines(million, &format!("{million}\n"), "", |text| {
+            let (n, m) = (rng.between(1, 1000), rng.between(1, 1000));
+            let _ = write!(text, "{n} {m}");
+        })
     }
 
     const TABLE: Table = Table::Grid {

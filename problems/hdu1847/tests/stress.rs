@@ -1,7 +1,8 @@
 //! `scripts/stress hdu1847`: random `n` against a game-tree search of "take a power of two".
 
+use std::fmt::Write;
 use std::process::ExitCode;
-use stress::{Cell, Problem, Rng, Table, smaller_numbers};
+use stress::{Cell, MaxInput, Problem, Rng, Table, smaller_numbers};
 
 /// `wins[n]`: the player to move wins with `n` cards, by trying every power of two.
 #[derive(Default)]
@@ -27,6 +28,7 @@ impl Problem for PowerOfTwo {
     type Case = u64;
     const MAX_SUPPORTED: u64 = 1_000_000;
     const DEFAULT_MAX: u64 = 2000;
+    const BAD_TOKENS: &'static [&'static str] = &["@\n", "1\n3\n@\n"];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> u64 {
         rng.value(max)
@@ -43,6 +45,13 @@ impl Problem for PowerOfTwo {
 
     fn smaller(&self, &n: &u64) -> Vec<u64> {
         smaller_numbers(n)
+    }
+
+    /// `n` per line to end of input, 1 <= n <= 1000.
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput {
+        MaxInput::lines(1_000_000, "", "", |text| {
+            let _ = write!(text, "{}", rng.between(1, 1000));
+        })
     }
 
     // The take set (the powers of two) is infinite: no window theorem proves the period, so

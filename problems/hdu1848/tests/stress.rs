@@ -3,8 +3,9 @@
 //! the sorted piles; no Grundy values.
 
 use std::collections::HashMap;
+use std::fmt::Write;
 use std::process::ExitCode;
-use stress::{Problem, Rng, smaller_numbers};
+use stress::{MaxInput, Problem, Rng, smaller_numbers};
 
 const FIBONACCI: [usize; 14] = [1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610];
 
@@ -37,6 +38,8 @@ impl Problem for FibonacciPiles {
     type Case = [u64; 3];
     const MAX_SUPPORTED: u64 = 80;
     const DEFAULT_MAX: u64 = 40;
+    const BAD_TOKENS: &'static [&'static str] =
+        &["@ 1 1\n0 0 0\n", "1 @ 1\n0 0 0\n", "1 4 1\n1 1 @\n0 0 0\n"];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> [u64; 3] {
         let piles = [rng.value(max), rng.value(max), rng.value(max)];
@@ -72,6 +75,14 @@ impl Problem for FibonacciPiles {
             }
         }
         candidates
+    }
+
+    /// `m n p` per line, 1 <= m, n, p <= 1000, then `0 0 0`.
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput {
+        MaxInput::lines(1_000_000, "", "0 0 0\n", |text| {
+            let piles = [(); 3].map(|_| rng.between(1, 1000));
+            let _ = write!(text, "{} {} {}", piles[0], piles[1], piles[2]);
+        })
     }
 }
 

@@ -2,9 +2,10 @@
 //! search of the board: a move shifts one piece any positive distance toward `0` (pieces may
 //! share a square), which is a move of Nim on piles of the positions (`stress::nim`).
 
+use std::fmt::Write;
 use std::process::ExitCode;
 use stress::nim::NimSearch;
-use stress::{Problem, Rng, smaller_lists, smaller_numbers};
+use stress::{MaxInput, Problem, Rng, smaller_lists, smaller_numbers};
 
 /// The board searched as Nim on its positions (`stress::nim`).
 #[derive(Default)]
@@ -16,6 +17,7 @@ impl Problem for Board {
     type Case = Vec<u64>;
     const MAX_SUPPORTED: u64 = 15;
     const DEFAULT_MAX: u64 = 12;
+    const BAD_TOKENS: &'static [&'static str] = &["@\n3 5\n0\n", "2\n3 @\n0\n", "2\n3 5\n@\n"];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Vec<u64> {
         (0..rng.between(1, 4)).map(|_| rng.value(max)).collect()
@@ -41,6 +43,17 @@ impl Problem for Board {
 
     fn smaller(&self, positions: &Vec<u64>) -> Vec<Vec<u64>> {
         smaller_lists(positions, 1, |&position| smaller_numbers(position))
+    }
+
+    /// 1000 cases of m = 1000 positions up to 1000, then `0`.
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput {
+        MaxInput::lines(1000, "", "0\n", |text| {
+            text.push_str("1000\n");
+            for i in 0..1000 {
+                let separator = if i == 0 { "" } else { " " };
+                let _ = write!(text, "{separator}{}", rng.between(0, 1000));
+            }
+        })
     }
 }
 

@@ -1,9 +1,10 @@
 //! `scripts/stress hdu1850`: random cases of 1 to 4 piles, then `0`, against a game-tree
 //! search of Nim (`stress::nim`) that counts the winning first moves.
 
+use std::fmt::Write;
 use std::process::ExitCode;
 use stress::nim::NimSearch;
-use stress::{Problem, Rng, smaller_lists, smaller_numbers};
+use stress::{MaxInput, Problem, Rng, smaller_lists, smaller_numbers};
 
 /// Nim searched by its rules (`stress::nim`).
 #[derive(Default)]
@@ -15,6 +16,8 @@ impl Problem for Nim {
     type Case = Vec<u64>;
     const MAX_SUPPORTED: u64 = 15;
     const DEFAULT_MAX: u64 = 12;
+    const BAD_TOKENS: &'static [&'static str] =
+        &["@\n5 7 9\n0\n", "3\n5 @ 9\n0\n", "3\n5 7 9\n@\n"];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Vec<u64> {
         let count = rng.between(1, 4);
@@ -36,6 +39,17 @@ impl Problem for Nim {
 
     fn smaller(&self, piles: &Vec<u64>) -> Vec<Vec<u64>> {
         smaller_lists(piles, 1, |&pile| smaller_numbers(pile))
+    }
+
+    /// 10^4 cases of M = 100 piles of 1..=10^6, then `0`.
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput {
+        MaxInput::lines(10_000, "", "0\n", |text| {
+            text.push_str("100\n");
+            for i in 0..100 {
+                let separator = if i == 0 { "" } else { " " };
+                let _ = write!(text, "{separator}{}", rng.between(1, 1_000_000));
+            }
+        })
     }
 }
 

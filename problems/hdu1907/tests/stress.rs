@@ -3,8 +3,9 @@
 //! last object), memoised on the sorted piles.
 
 use std::collections::HashMap;
+use std::fmt::Write;
 use std::process::ExitCode;
-use stress::{Problem, Rng, smaller_lists, smaller_numbers};
+use stress::{MaxInput, Problem, Rng, smaller_lists, smaller_numbers};
 
 /// Whether the player to move wins misère Nim, memoised on the sorted piles.
 #[derive(Default)]
@@ -36,6 +37,12 @@ impl Problem for MisereNim {
     type Case = Vec<u64>;
     const MAX_SUPPORTED: u64 = 12;
     const DEFAULT_MAX: u64 = 8;
+    const BAD_TOKENS: &'static [&'static str] = &[
+        "@\n3\n3 5 1\n",
+        "2\n@\n3 5 1\n1\n1\n",
+        "2\n3\n3 @ 1\n1\n1\n",
+        "2\n3\n3 5 1\n1\n@\n",
+    ];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Vec<u64> {
         (0..rng.between(1, 4)).map(|_| rng.value(max)).collect()
@@ -57,6 +64,19 @@ impl Problem for MisereNim {
 
     fn smaller(&self, piles: &Vec<u64>) -> Vec<Vec<u64>> {
         smaller_lists(piles, 1, |&pile| smaller_numbers(pile))
+    }
+
+    /// T = 20000 cases of N = 47 piles of 1..=4747 (one case in ten all ones).
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput {
+        MaxInput::lines(20_000, "20000\n", "", |text| {
+            text.push_str("47\n");
+            let ones = rng.between(0, 9) == 0;
+            for i in 0..47 {
+                let pile = if ones { 1 } else { rng.between(1, 4747) };
+                let separator = if i == 0 { "" } else { " " };
+                let _ = write!(text, "{separator}{pile}");
+            }
+        })
     }
 }
 

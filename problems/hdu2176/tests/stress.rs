@@ -2,9 +2,10 @@
 //! search of Nim (`stress::nim`) that tries every move, pile by pile in input order, and
 //! lists those that leave a losing position; memoised on the sorted piles.
 
+use std::fmt::Write;
 use std::process::ExitCode;
 use stress::nim::NimSearch;
-use stress::{Problem, Rng, smaller_lists, smaller_numbers};
+use stress::{MaxInput, Problem, Rng, smaller_lists, smaller_numbers};
 
 /// Nim searched by its rules (`stress::nim`).
 #[derive(Default)]
@@ -16,6 +17,7 @@ impl Problem for Nim {
     type Case = Vec<u64>;
     const MAX_SUPPORTED: u64 = 15;
     const DEFAULT_MAX: u64 = 12;
+    const BAD_TOKENS: &'static [&'static str] = &["@\n3 5\n0\n", "2\n3 @\n0\n", "2\n3 5\n@\n"];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Vec<u64> {
         (0..rng.between(1, 4)).map(|_| rng.value(max)).collect()
@@ -41,6 +43,17 @@ impl Problem for Nim {
 
     fn smaller(&self, piles: &Vec<u64>) -> Vec<Vec<u64>> {
         smaller_lists(piles, 1, |&pile| smaller_numbers(pile))
+    }
+
+    /// 5 cases of m = 2 * 10^5 piles up to 10^9, then `0`: about half the piles win.
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput {
+        MaxInput::lines(5, "", "0\n", |text| {
+            text.push_str("200000\n");
+            for i in 0..200_000 {
+                let separator = if i == 0 { "" } else { " " };
+                let _ = write!(text, "{separator}{}", rng.between(1, 1_000_000_000));
+            }
+        })
     }
 }
 

@@ -2,8 +2,9 @@
 //! a game-tree search of Wythoff's game that tries every move in the order HDU 2177 lists them
 //! (the both-piles moves, then the one-pile moves by increasing x of the position left).
 
+use std::fmt::Write;
 use std::process::ExitCode;
-use stress::{Cell, Problem, Rng, Table, smaller_numbers};
+use stress::{Cell, MaxInput, Problem, Rng, Table, smaller_numbers};
 
 use stress::wythoff::WythoffSearch;
 
@@ -21,6 +22,9 @@ impl Problem for WythoffMoves {
     type Case = (u64, u64);
     const MAX_SUPPORTED: u64 = 400;
     const DEFAULT_MAX: u64 = 150;
+    /// HDU 2177's 32 MiB: `scripts/check` reports `MLE` above it.
+    const MEMORY_LIMIT_MIB: Option<u64> = Some(32);
+    const BAD_TOKENS: &'static [&'static str] = &["@ 2\n0 0\n", "1 2\n5 @\n0 0\n"];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> (u64, u64) {
         let (x, y) = (rng.value(max), rng.value(max));
@@ -61,6 +65,14 @@ impl Problem for WythoffMoves {
             .chain(second)
             .filter_map(|(x, y)| valid(x, y))
             .collect()
+    }
+
+    /// `a b` with a <= b <= 10^6, then `0 0`.
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput {
+        MaxInput::lines(200_000, "", "0 0\n", |text| {
+            let (x, y) = (rng.between(0, 1_000_000), rng.between(1, 1_000_000));
+            let _ = write!(text, "{} {}", x.min(y), x.max(y));
+        })
     }
 
     // The whole game (the input only asks about a <= b), by the same search.

@@ -4,8 +4,9 @@
 //! opponent took the last). Memoised on the sorted non-empty rows; no Grundy values.
 
 use std::collections::HashMap;
+use std::fmt::Write;
 use std::process::ExitCode;
-use stress::{Problem, Rng, smaller_lists, smaller_numbers};
+use stress::{MaxInput, Problem, Rng, smaller_lists, smaller_numbers};
 
 /// Whether the player to move wins, memoised on the sorted non-empty rows.
 #[derive(Default)]
@@ -42,6 +43,7 @@ impl Problem for AppleRows {
     type Case = Vec<u64>;
     const MAX_SUPPORTED: u64 = 9;
     const DEFAULT_MAX: u64 = 7;
+    const BAD_TOKENS: &'static [&'static str] = &["@\n2 2\n", "2\n@ 2\n1\n3\n", "2\n2 2\n1\n@\n"];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Vec<u64> {
         (0..rng.between(1, 3)).map(|_| rng.value(max)).collect()
@@ -63,6 +65,19 @@ impl Problem for AppleRows {
 
     fn smaller(&self, rows: &Vec<u64>) -> Vec<Vec<u64>> {
         smaller_lists(rows, 1, |&row| smaller_numbers(row))
+    }
+
+    /// 10^4 cases of n = 100 rows of 1..=100 apples (one case in ten all ones), to the end.
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput {
+        MaxInput::lines(10_000, "", "", |text| {
+            text.push_str("100\n");
+            let ones = rng.between(0, 9) == 0;
+            for i in 0..100 {
+                let row = if ones { 1 } else { rng.between(1, 100) };
+                let separator = if i == 0 { "" } else { " " };
+                let _ = write!(text, "{separator}{row}");
+            }
+        })
     }
 }
 

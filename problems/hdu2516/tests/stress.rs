@@ -1,8 +1,9 @@
 //! `scripts/stress hdu2516`: random `n >= 1`, then `0`, against a game-tree search of the
 //! Fibonacci game.
 
+use std::fmt::Write;
 use std::process::ExitCode;
-use stress::{Cell, Problem, Rng, Table, smaller_numbers};
+use stress::{Cell, MaxInput, Problem, Rng, Table, smaller_numbers};
 
 /// `wins[left][limit]`: the player to move wins with `left` stones when a take may be at most
 /// `limit` (taking the last stone wins); grown on demand.
@@ -42,6 +43,7 @@ impl Problem for FibonacciGame {
     type Case = u64;
     const MAX_SUPPORTED: u64 = 400;
     const DEFAULT_MAX: u64 = 200;
+    const BAD_TOKENS: &'static [&'static str] = &["@\n0\n", "2\n13\n@\n0\n"];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> u64 {
         rng.value(max).max(1)
@@ -63,6 +65,13 @@ impl Problem for FibonacciGame {
 
     fn smaller(&self, &n: &u64) -> Vec<u64> {
         smaller_numbers(n).into_iter().filter(|&x| x >= 1).collect()
+    }
+
+    /// `n` per line, 2 <= n < 2^31, then `0`.
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput {
+        MaxInput::lines(1_000_000, "", "0\n", |text| {
+            let _ = write!(text, "{}", rng.between(2, (1 << 31) - 1));
+        })
     }
 
     // The P-positions are the Fibonacci numbers: no period to prove.

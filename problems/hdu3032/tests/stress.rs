@@ -4,7 +4,8 @@
 
 use std::collections::HashMap;
 use std::process::ExitCode;
-use stress::{Problem, Rng, smaller_lists, smaller_numbers};
+use stress::max_input::numbers;
+use stress::{MaxInput, Problem, Rng, smaller_lists, smaller_numbers};
 
 /// Whether the player to move wins, memoised on the sorted non-empty heaps.
 #[derive(Default)]
@@ -43,6 +44,7 @@ impl Problem for Lasker {
     type Case = Vec<u64>;
     const MAX_SUPPORTED: u64 = 12;
     const DEFAULT_MAX: u64 = 8;
+    const BAD_TOKENS: &'static [&'static str] = &["@\n1\n2\n", "1\n@\n2\n", "1\n2\n1 @\n"];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Vec<u64> {
         let count = rng.between(1, 4);
@@ -65,6 +67,13 @@ impl Problem for Lasker {
 
     fn smaller(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
         smaller_lists(heaps, 1, |&heap| smaller_numbers(heap))
+    }
+
+    /// T = 100 cases of N = 10^4 heaps of 1..2^31 - 1 (10^6 heaps).
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput {
+        MaxInput::counted_cases(100, |text| {
+            numbers(text, 10_000, || rng.between(1, (1 << 31) - 1));
+        })
     }
 }
 

@@ -2,9 +2,10 @@
 //! shuffled with 1 the root, edges in random order and direction), against a game-tree search
 //! of Green Hackenbush that deletes real edges and drops what no longer reaches the root.
 
+use std::fmt::Write;
 use std::process::ExitCode;
 use stress::hackenbush::HackenbushSearch;
-use stress::{Problem, Rng};
+use stress::{MaxInput, Problem, Rng};
 
 /// The stress description; the search is `stress::hackenbush`, shared with the other
 /// Hackenbush problem.
@@ -20,6 +21,8 @@ impl Problem for Hackenbush {
     type Case = Tree;
     const MAX_SUPPORTED: u64 = 10;
     const DEFAULT_MAX: u64 = 8;
+    const BAD_TOKENS: &'static [&'static str] =
+        &["@\n2\n1 2\n", "1\n@\n1 2\n", "1\n2\n@ 2\n", "1\n2\n1 @\n"];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Tree {
         let n = rng.between(1, max.max(1));
@@ -77,6 +80,38 @@ impl Problem for Hackenbush {
             candidates.push((n - 1, fewer));
         }
         candidates
+    }
+
+    /// T = 10 cases of a random tree on N = 10^5 vertices (a parent below each vertex,
+    /// labels shuffled, 1 the root), edges in random order and direction.
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput {
+        MaxInput::counted_cases(10, |text| {
+            let n = 100_000u64;
+            let mut labels: Vec<u64> = (2..=n).collect();
+            rng.shuffle(&mut labels);
+            labels.insert(0, 1);
+            let mut edges: Vec<(u64, u64)> = (1..n)
+                .map(|v| {
+                    // Half near the parent (long paths), half anywhere (bushy).
+                    let parent = if rng.between(0, 1) == 0 {
+                        v - 1
+                    } else {
+                        rng.between(0, v - 1)
+                    };
+                    (labels[parent as usize], labels[v as usize])
+                })
+                .collect();
+            rng.shuffle(&mut edges);
+            let _ = writeln!(text, "{n}");
+            for (a, b) in edges {
+                let (a, b) = if rng.between(0, 1) == 0 {
+                    (a, b)
+                } else {
+                    (b, a)
+                };
+                let _ = writeln!(text, "{a} {b}");
+            }
+        })
     }
 }
 

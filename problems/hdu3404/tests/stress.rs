@@ -2,8 +2,10 @@
 //! the `--max` x `--max` board, against a game-tree search of Turning Corners that toggles
 //! real lights: the corners of a rectangle whose bottom-right light is on.
 
+use std::fmt::Write;
 use std::process::ExitCode;
-use stress::{Problem, Rng, smaller_lists, smaller_numbers};
+use stress::max_input::distinct;
+use stress::{MaxInput, Problem, Rng, smaller_lists, smaller_numbers};
 
 /// Side of the board the search covers; positions are bit masks of its cells.
 const SIDE: u64 = 4;
@@ -51,6 +53,8 @@ impl Problem for TurningCorners {
     type Case = Vec<(u64, u64)>;
     const MAX_SUPPORTED: u64 = SIDE;
     const DEFAULT_MAX: u64 = SIDE;
+    const BAD_TOKENS: &'static [&'static str] =
+        &["@\n1\n1 1\n", "1\n@\n1 1\n", "1\n1\n@ 1\n", "1\n1\n1 @\n"];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Vec<(u64, u64)> {
         let count = rng.between(0, 6);
@@ -94,6 +98,20 @@ impl Problem for TurningCorners {
                 .filter(|&v| v > 0)
                 .map(|v| (x, v));
             xs.chain(ys).collect()
+        })
+    }
+
+    /// T cases of n = 1000 distinct lights of 1..=10000 squared. T = 1000, beyond the
+    /// statement's 100, so that the time is not all process start-up.
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput {
+        MaxInput::counted_cases(1000, |text| {
+            let lights = distinct(rng, 1000, |rng| {
+                (rng.between(1, 10_000), rng.between(1, 10_000))
+            });
+            text.push_str("1000\n");
+            for (x, y) in lights {
+                let _ = writeln!(text, "{x} {y}");
+            }
         })
     }
 }

@@ -3,8 +3,9 @@
 //! real coins: a move turns a heads-up coin and up to two coins left of it.
 
 use std::collections::HashMap;
+use std::fmt::Write;
 use std::process::ExitCode;
-use stress::{Problem, Rng, smaller_lists, smaller_numbers};
+use stress::{MaxInput, Problem, Rng, smaller_lists, smaller_numbers};
 
 /// Whether the player to move wins, memoised on the bit mask of heads-up coins.
 #[derive(Default)]
@@ -45,6 +46,7 @@ impl Problem for MockTurtles {
     type Case = Vec<u64>;
     const MAX_SUPPORTED: u64 = 13;
     const DEFAULT_MAX: u64 = 10;
+    const BAD_TOKENS: &'static [&'static str] = &["@\n0\n", "2\n@ 1\n", "2\n0 @\n"];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Vec<u64> {
         let count = rng.between(0, 6);
@@ -68,6 +70,30 @@ impl Problem for MockTurtles {
 
     fn smaller(&self, heads: &Vec<u64>) -> Vec<Vec<u64>> {
         smaller_lists(heads, 0, |&position| smaller_numbers(position))
+    }
+
+    /// 10^4 cases of n = 100 heads below 10^8, a few repeated (one coin), to end of input.
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput {
+        let mut text = String::new();
+        for _ in 0..10_000 {
+            text.push_str("100\n");
+            let mut previous = 0;
+            for i in 0..100 {
+                let position = if i > 0 && rng.between(0, 9) == 0 {
+                    previous
+                } else {
+                    rng.between(0, 99_999_999)
+                };
+                previous = position;
+                let separator = if i == 0 { "" } else { " " };
+                let _ = write!(text, "{separator}{position}");
+            }
+            text.push('\n');
+        }
+        MaxInput {
+            text,
+            queries: 10_000,
+        }
     }
 }
 

@@ -4,8 +4,9 @@
 //! left to move in, the player to move has lost.
 
 use std::collections::HashMap;
+use std::fmt::Write;
 use std::process::ExitCode;
-use stress::{Problem, Rng, smaller_lists, smaller_numbers};
+use stress::{MaxInput, Problem, Rng, smaller_lists, smaller_numbers};
 
 /// Whether the player to move wins, memoised on the sorted games (each sorted).
 #[derive(Default)]
@@ -71,6 +72,7 @@ impl Problem for Simultaneous {
     type Case = Vec<(u64, u64)>;
     const MAX_SUPPORTED: u64 = 12;
     const DEFAULT_MAX: u64 = 9;
+    const BAD_TOKENS: &'static [&'static str] = &["@\n1 1\n", "1\n@ 1\n", "1\n1 @\n"];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Vec<(u64, u64)> {
         let count = rng.between(1, 3);
@@ -101,6 +103,21 @@ impl Problem for Simultaneous {
             let second = smaller_numbers(q).into_iter().map(|y| (p, y));
             first.chain(second).collect()
         })
+    }
+
+    /// 1000 cases of N = 1000 games `p q` of 1..=1000, to end of input.
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput {
+        let mut text = String::new();
+        for _ in 0..1000 {
+            text.push_str("1000\n");
+            for _ in 0..1000 {
+                let _ = writeln!(text, "{} {}", rng.between(1, 1000), rng.between(1, 1000));
+            }
+        }
+        MaxInput {
+            text,
+            queries: 1000,
+        }
     }
 }
 

@@ -2,8 +2,9 @@
 //! Turning Corners found by search: the value of the coin at `(a, b)` is the mex of the values
 //! its moves leave, `v(a', b) ^ v(a, b') ^ v(a', b')` over `a' < a, b' < b`.
 
+use std::fmt::Write;
 use std::process::ExitCode;
-use stress::{Problem, Rng, smaller_numbers};
+use stress::{MaxInput, Problem, Rng, smaller_numbers};
 
 /// The Grundy values of Turning Corners, grown as far as asked.
 #[derive(Default)]
@@ -41,6 +42,7 @@ impl Problem for TurningCorners {
     type Case = (u64, u64);
     const MAX_SUPPORTED: u64 = 40;
     const DEFAULT_MAX: u64 = 31;
+    const BAD_TOKENS: &'static [&'static str] = &["@\n5 3\n", "2\n@ 3\n1 1\n", "2\n5 3\n1 @\n"];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> (u64, u64) {
         (rng.value(max), rng.value(max))
@@ -59,6 +61,14 @@ impl Problem for TurningCorners {
         let first = smaller_numbers(a).into_iter().map(|x| (x, b));
         let second = smaller_numbers(b).into_iter().map(|y| (a, y));
         first.chain(second).collect()
+    }
+
+    /// T = 10^6, then T lines `A B` of uniform 64-bit values (Library Checker's maximum).
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput {
+        let million = 1_000_000;
+        MaxInput::lines(million, &format!("{million}\n"), "", |text| {
+            let _ = write!(text, "{} {}", rng.next_u64(), rng.next_u64());
+        })
     }
 }
 

@@ -4,7 +4,8 @@
 
 use std::collections::HashMap;
 use std::process::ExitCode;
-use stress::{Problem, Rng};
+use stress::max_input::{distinct, numbers};
+use stress::{MaxInput, Problem, Rng};
 
 /// Whether the player to move wins, memoised on the sorted cells.
 #[derive(Default)]
@@ -39,6 +40,7 @@ impl Problem for Chessmen {
     type Case = Vec<u64>;
     const MAX_SUPPORTED: u64 = 24;
     const DEFAULT_MAX: u64 = 16;
+    const BAD_TOKENS: &'static [&'static str] = &["@\n1\n2\n", "1\n@\n2\n", "1\n3\n1 @ 5\n"];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Vec<u64> {
         let count = rng.between(1, 5.min(max.max(1)));
@@ -89,6 +91,18 @@ impl Problem for Chessmen {
             }
         }
         candidates
+    }
+
+    /// T cases of N = 1000 distinct cells of 1..=10000, unsorted. T = 1000, beyond the
+    /// statement's 20, so that the time is not all process start-up.
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput {
+        MaxInput::counted_cases(1000, |text| {
+            let cells = distinct(rng, 1000, |rng| rng.between(1, 10_000));
+            numbers(text, 1000, {
+                let mut cells = cells.into_iter();
+                move || cells.next().unwrap_or(1)
+            });
+        })
     }
 }
 

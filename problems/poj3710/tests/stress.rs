@@ -2,9 +2,10 @@
 //! 6 edges, loops and doubled edges included), against a game-tree search of Green
 //! Hackenbush that deletes real edges: each graph's Grundy value by mex, the case by XOR.
 
+use std::fmt::Write;
 use std::process::ExitCode;
 use stress::hackenbush::HackenbushSearch;
-use stress::{Problem, Rng, smaller_lists};
+use stress::{MaxInput, Problem, Rng, smaller_lists};
 
 /// The stress description; the search is `stress::hackenbush`, shared with the other
 /// Hackenbush problem.
@@ -20,6 +21,13 @@ impl Problem for Hackenbush {
     type Case = Vec<Graph>;
     const MAX_SUPPORTED: u64 = 6;
     const DEFAULT_MAX: u64 = 4;
+    const BAD_TOKENS: &'static [&'static str] = &[
+        "@\n1\n2 1\n1 2\n",
+        "1\n@ 1\n1 2\n",
+        "1\n2 @\n1 2\n",
+        "1\n2 1\n@ 2\n",
+        "1\n2 1\n1 @\n",
+    ];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Vec<Graph> {
         let graphs = rng.between(1, 3);
@@ -68,6 +76,55 @@ impl Problem for Hackenbush {
                 })
                 .collect()
         })
+    }
+
+    /// 100 cases of N = 99 graphs of 99 vertices: trees with simple cycles hung on them
+    /// and doubled edges (as the statement promises), about 14000 edges per case.
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput {
+        let mut text = String::new();
+        for _ in 0..100 {
+            let _ = writeln!(text, "99");
+            for _ in 0..99 {
+                christmas_graph(rng, &mut text, 99);
+            }
+        }
+        MaxInput { text, queries: 100 }
+    }
+}
+
+/// One graph of POJ 3710 on `m` vertices for the benchmark: `m k`, then its edges. Vertices
+/// join one at a time: a pendant edge, a doubled pendant edge, or a new cycle of 3 to 6
+/// vertices through an existing one.
+fn christmas_graph(rng: &mut Rng, text: &mut String, m: u64) {
+    let mut edges: Vec<(u64, u64)> = Vec::new();
+    let mut next = 2;
+    while next <= m {
+        let anchor = rng.between(1, next - 1);
+        match rng.between(0, 3) {
+            0 => {
+                edges.extend([(anchor, next), (next, anchor)]);
+                next += 1;
+            }
+            1 if next + 2 <= m => {
+                let length = rng.between(3, 6).min(m - next + 2);
+                let mut previous = anchor;
+                for _ in 1..length {
+                    edges.push((previous, next));
+                    previous = next;
+                    next += 1;
+                }
+                edges.push((previous, anchor));
+            }
+            _ => {
+                edges.push((anchor, next));
+                next += 1;
+            }
+        }
+    }
+    rng.shuffle(&mut edges);
+    let _ = writeln!(text, "{m} {}", edges.len());
+    for (a, b) in edges {
+        let _ = writeln!(text, "{a} {b}");
     }
 }
 

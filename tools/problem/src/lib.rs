@@ -5,18 +5,21 @@
 //! share no code with the snippets they check.
 
 pub mod hackenbush;
+pub mod max_input;
 pub mod nim;
 mod rng;
 mod table;
 pub mod wythoff;
 
+pub use max_input::MaxInput;
 pub use rng::Rng;
 pub use table::{Cell, Table};
 
 use std::fmt::Debug;
 
-/// A judge problem as the stress tester sees it: random cases, the input format, and the
-/// answer by brute force.
+/// A judge problem as the tools see it: random cases, the input format, the answer by brute
+/// force (`scripts/stress`, `scripts/table`), the maximum-size input (`scripts/bench`), the
+/// statement's limits (`scripts/check`) and the names it goes by.
 pub trait Problem {
     /// One case of the input: a line `a b`, a pile set, a single `n`.
     type Case: Clone + Debug;
@@ -25,6 +28,18 @@ pub trait Problem {
     const MAX_SUPPORTED: u64;
     /// `--max` when none is given.
     const DEFAULT_MAX: u64;
+
+    /// Inputs with `@` wherever a bad token can go, one per kind of number of the format:
+    /// the templates `problems/<id>/tests/io.rs` gives `judge::testing::assert_rejects_bad_tokens`.
+    const BAD_TOKENS: &'static [&'static str];
+
+    /// The statement's memory limit in MiB, when it is one to hold a program to:
+    /// `scripts/check` reports `MLE` above it unless `--memory-limit` says otherwise.
+    const MEMORY_LIMIT_MIB: Option<u64> = None;
+
+    /// Other ids the problem goes by (the same problem on another judge: hdu1527 is also
+    /// poj1067). Every tool takes an alias wherever it takes an id, for this problem.
+    const ALIASES: &'static [&'static str] = &[];
 
     /// A random valid case whose numbers are at most `max`.
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Self::Case;
@@ -40,6 +55,11 @@ pub trait Problem {
     /// promising first; empty when `case` is as small as it gets. Each must be strictly
     /// smaller in some well-founded order, so that shrinking ends.
     fn smaller(&self, case: &Self::Case) -> Vec<Self::Case>;
+
+    /// The benchmark's input (`scripts/bench`): the statement's format at the size the
+    /// benchmark is specified for, values drawn from `rng` in the statement's ranges, so that
+    /// one seed gives the same bytes on every machine.
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput;
 
     /// What `scripts/table` shows: a [`Table::Row`] over one number or a [`Table::Grid`] over
     /// two. The default, [`Table::None`], makes `scripts/table` say the problem has no table

@@ -37,6 +37,13 @@ impl Rng {
             _ => self.between(0, max),
         }
     }
+
+    /// Puts `items` in a random order (Fisher-Yates: each order equally likely).
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            items.swap(i, self.between(0, i as u64) as usize);
+        }
+    }
 }
 
 #[cfg(test)]

@@ -3,7 +3,8 @@
 //! stress description of "lines `a b`, answer `1` if the first player wins, else `0`".
 //! Shares nothing with the snippets' closed forms.
 
-use crate::{Cell, Problem, Rng, Table, smaller_numbers};
+use crate::{Cell, MaxInput, Problem, Rng, Table, smaller_numbers};
+use std::fmt::Write;
 
 /// `loses(a, b)`: the player to move loses at `(a, b)`; the table grows on demand.
 #[derive(Default)]
@@ -43,6 +44,8 @@ impl Problem for WythoffLines {
     type Case = (u64, u64);
     const MAX_SUPPORTED: u64 = 400;
     const DEFAULT_MAX: u64 = 150;
+    const BAD_TOKENS: &'static [&'static str] = &["@ 1\n", "2 1\n8 @\n"];
+    const ALIASES: &'static [&'static str] = &["poj1067"];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> (u64, u64) {
         (rng.value(max), rng.value(max))
@@ -62,6 +65,14 @@ impl Problem for WythoffLines {
         first
             .chain(smaller_numbers(b).into_iter().map(|y| (a, y)))
             .collect()
+    }
+
+    /// `a b` per line to end of input, a, b <= 10^9.
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput {
+        MaxInput::lines(1_000_000, "", "", |text| {
+            let (a, b) = (rng.between(0, 1_000_000_000), rng.between(0, 1_000_000_000));
+            let _ = write!(text, "{a} {b}");
+        })
     }
 
     const TABLE: Table = Table::Grid {

@@ -12,7 +12,8 @@
 pub mod table;
 
 pub use problem::{
-    Cell, Problem, Rng, Table, hackenbush, nim, smaller_lists, smaller_numbers, wythoff,
+    Cell, MaxInput, Problem, Rng, Table, hackenbush, max_input, nim, smaller_lists,
+    smaller_numbers, wythoff,
 };
 
 use clap::Parser;

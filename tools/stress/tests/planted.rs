@@ -5,7 +5,7 @@ use std::fs;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
-use stress::{Config, Failure, Outcome, Problem, Rng, smaller_numbers};
+use stress::{Config, Failure, MaxInput, Outcome, Problem, Rng, smaller_numbers};
 
 /// HDU 1846's format (`C`, then `C` lines `n m`) with a Bash-game search as the brute force.
 #[derive(Default)]
@@ -15,6 +15,7 @@ impl Problem for Bash {
     type Case = (u64, u64);
     const MAX_SUPPORTED: u64 = 100;
     const DEFAULT_MAX: u64 = 60;
+    const BAD_TOKENS: &'static [&'static str] = &["@\n1 1\n"];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> (u64, u64) {
         (rng.value(max), rng.value(max).max(1))
@@ -42,6 +43,10 @@ impl Problem for Bash {
             .filter(|&y| y >= 1)
             .map(|y| (n, y));
         fewer.chain(smaller_m).collect()
+    }
+
+    fn max_input(&mut self, _: &mut Rng) -> MaxInput {
+        unreachable!("the stress tool never asks for it")
     }
 }
 
@@ -178,6 +183,7 @@ impl Problem for Parity {
     type Case = u64;
     const MAX_SUPPORTED: u64 = u64::MAX;
     const DEFAULT_MAX: u64 = 5000;
+    const BAD_TOKENS: &'static [&'static str] = &["@\n"];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> u64 {
         rng.value(max)
@@ -193,6 +199,10 @@ impl Problem for Parity {
 
     fn smaller(&self, &n: &u64) -> Vec<u64> {
         smaller_numbers(n)
+    }
+
+    fn max_input(&mut self, _: &mut Rng) -> MaxInput {
+        unreachable!("the stress tool never asks for it")
     }
 }
 
@@ -223,6 +233,7 @@ impl Problem for Scaffold {
     type Case = u64;
     const MAX_SUPPORTED: u64 = 100;
     const DEFAULT_MAX: u64 = 10;
+    const BAD_TOKENS: &'static [&'static str] = &["@\n"];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> u64 {
         rng.value(max)
@@ -238,6 +249,10 @@ impl Problem for Scaffold {
 
     fn smaller(&self, &n: &u64) -> Vec<u64> {
         smaller_numbers(n)
+    }
+
+    fn max_input(&mut self, _: &mut Rng) -> MaxInput {
+        unreachable!("the stress tool never asks for it")
     }
 }
 
