@@ -1,8 +1,8 @@
 //! Maximum-size inputs, the same for the same seed: the statements' formats at the sizes the
 //! benchmark is specified for, with values drawn from the statements' ranges.
 
+use problem::Rng;
 use std::fmt::Write;
-use stress::Rng;
 
 /// A generated input and how many queries (cases) it holds.
 pub struct Input {

@@ -1,8 +1,28 @@
-//! A judge problem as the tools see it: random cases, the input format, the answer by brute
-//! force, how a case shrinks, and the table of its positions ([`Problem`]); and the helpers
-//! descriptions share: [`Rng`], [`smaller_numbers`], [`smaller_lists`], and the game-tree
-//! searches of games several problems play ([`nim`], [`wythoff`], [`hackenbush`]), which
-//! share no code with the snippets they check.
+//! A judge problem as the tools see it ([`Problem`]): random cases, the input format, the
+//! answer by brute force, how a case shrinks, the table of its positions, the benchmark's
+//! maximum-size input, the statement's memory limit, the names it goes by; and the helpers
+//! descriptions share: [`Rng`], [`smaller_numbers`], [`smaller_lists`], [`MaxInput`] and
+//! [`max_input`], and the game-tree searches of games several problems play ([`nim`],
+//! [`wythoff`], [`hackenbush`]), which share no code with the snippets they check.
+//!
+//! # `problems/<id>/problem.rs`
+//!
+//! Everything the tools know about problem `<id>` is in that one file. It is a plain module,
+//! not a crate: the `catalog` crate compiles every such file as its module `catalog::<id>`
+//! (`-` in an id becomes `_`), and the tools read them all in one process through it. The file
+//! uses this crate (`use problem::{Problem, Rng, ...}`) and `std`, nothing else, has no
+//! `main`, and exposes exactly one item:
+//!
+//! ```ignore
+//! /// What the tools read of hdu1846 (`problem::Problem`).
+//! pub fn description() -> impl Problem {
+//!     Bash::default()
+//! }
+//! ```
+//!
+//! `description()` makes the description with empty memos; tools call it once per use. The
+//! type behind `impl Problem` stays private to the file: the catalog hands it to generic code
+//! (`catalog::Visit`), which names it `P`. `problems/hdu1846/problem.rs` is a whole example.
 
 pub mod hackenbush;
 pub mod max_input;

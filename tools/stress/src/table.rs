@@ -1,5 +1,5 @@
 //! `scripts/table <id>`: the problem's own brute force (`Problem::table` in
-//! `problems/<id>/tests/stress.rs`) over a range of positions, printed as the table
+//! `problems/<id>/problem.rs`) over a range of positions, printed as the table
 //! contestants stare at to find the rule (打表找规律): a row of outcomes or Grundy values with
 //! its period marked, or a grid; `--png FILE` draws it.
 //!
@@ -25,7 +25,7 @@ fn text(cell: Cell) -> String {
 }
 
 /// Prints the outcome (P/N) or Grundy table of a problem by its own brute force, from
-/// problems/<ID>/tests/stress.rs.
+/// problems/<ID>/problem.rs.
 ///
 /// A row (one number) is printed one period per line, the period marked: proven when the
 /// problem gives the theorem (Problem::TABLE), else said to be only observed. A grid (two
@@ -344,8 +344,8 @@ pub fn make<P: Problem>(problem: &mut P, id: &str, max: Option<u64>) -> Result<M
         Table::None => {
             return Err(format!(
                 "problem {id} has no table yet: implement Problem::table (and Problem::TABLE) in \
-                 problems/{id}/tests/stress.rs (problems/hdu1847/tests/stress.rs is a row, \
-                 problems/hdu1846/tests/stress.rs a grid)"
+                 problems/{id}/problem.rs (problems/hdu1847/problem.rs is a row, \
+                 problems/hdu1846/problem.rs a grid)"
             ));
         }
         Table::Row { .. } => 59,

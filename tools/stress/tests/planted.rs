@@ -1,11 +1,12 @@
 //! A wrong solution planted on purpose: stress must find it, shrink the input to a few numbers,
 //! and keep it as a testcase without overwriting anything.
 
+use problem::{MaxInput, Problem, Rng, smaller_numbers};
 use std::fs;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
-use stress::{Config, Failure, MaxInput, Outcome, Problem, Rng, smaller_numbers};
+use stress::{Config, Failure, Outcome};
 
 /// HDU 1846's format (`C`, then `C` lines `n m`) with a Bash-game search as the brute force.
 #[derive(Default)]
@@ -268,7 +269,7 @@ fn a_scaffold_without_brute_force_says_what_to_write() {
     )
     .expect_err("no brute force, no stress test");
     assert!(
-        error.contains("brute_force") && error.contains("problems/bash/tests/stress.rs"),
+        error.contains("brute_force") && error.contains("problems/bash/problem.rs"),
         "{error}"
     );
     assert!(!dir.join("testcases").exists());

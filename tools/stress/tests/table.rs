@@ -158,7 +158,7 @@ fn a_problem_without_a_table_says_how_to_add_one() {
     assert!(
         stderr.contains(
             "error: problem hdu1850 has no table yet: implement Problem::table (and \
-             Problem::TABLE) in problems/hdu1850/tests/stress.rs"
+             Problem::TABLE) in problems/hdu1850/problem.rs"
         ),
         "{stderr}"
     );
