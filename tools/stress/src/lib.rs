@@ -9,8 +9,6 @@
 //! judges, and runs [`run`] on the problem's own type through `catalog::visit`. Nothing of it
 //! goes into the submitted binary.
 
-pub mod table;
-
 use problem::{Problem, Rng};
 use runner::{Limits, Stdin};
 use std::fs::{self, OpenOptions};

@@ -6,8 +6,13 @@
 //! A period of a row is *proven* only when the problem names the theorem that proves it
 //! ([`Table::Row`]'s `proof`, the `needed` of `snippets::periodic::proven_period`); otherwise
 //! it is *observed*: the last values repeat at least three times, and nothing more is claimed.
+//!
+//! The library is generic over the problem's description ([`problem::Problem`]): [`make`]
+//! runs its brute force, [`render_row`] and [`render_grid`] print, [`draw_row`],
+//! [`draw_grid`] and [`write_png`] draw, [`run`] does all that [`Options`] ask. The binary
+//! (`src/main.rs`) parses the command line and runs [`run`] on the problem's own type through
+//! `catalog::visit`.
 
-use clap::Parser;
 use problem::{Cell, Problem, Table};
 use snippets::periodic::{EventuallyPeriodic, proven_period};
 use std::fmt::Write as _;
@@ -24,35 +29,14 @@ fn text(cell: Cell) -> String {
     }
 }
 
-/// Prints the outcome (P/N) or Grundy table of a problem by its own brute force, from
-/// problems/<ID>/problem.rs.
-///
-/// A row (one number) is printed one period per line, the period marked: proven when the
-/// problem gives the theorem (Problem::TABLE), else said to be only observed. A grid (two
-/// numbers) is printed with P-positions as P and the others as a dot (or Grundy values).
-/// --png FILE draws it: a grid's P-positions as black dots (Wythoff's two rays), a row's
-/// Grundy values as bars over a strip with the periods shaded.
-#[derive(Clone, Debug, Parser)]
-#[command(
-    name = "scripts/table",
-    bin_name = "scripts/table",
-    verbatim_doc_comment,
-    after_help = "Exit status: 0 the table was printed; 2 a usage error (an unknown problem or \
-                  one without a table included) or the table could not be made."
-)]
-pub struct TableArgs {
-    /// The problem
-    pub id: String,
-    /// Largest number of a position shown [default: 59 in a row, 29 in a grid; limit: the
-    /// problem's --max limit of scripts/stress]
-    #[arg(long, value_name = "V")]
+/// What to show, and how: what `scripts/table`'s options ask.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// The largest number of a position shown (`None`: 59 in a row, 29 in a grid).
     pub max: Option<u64>,
-    /// Also draw the table into this new PNG file (an existing file is never replaced)
-    #[arg(long, value_name = "FILE")]
+    /// A new PNG file to draw the table into.
     pub png: Option<PathBuf>,
-    /// Pixels per position in the PNG
-    #[arg(long, value_name = "PX", default_value = "4",
-          value_parser = clap::value_parser!(u32).range(1..=64))]
+    /// Pixels per position in the PNG.
     pub scale: u32,
 }
 
@@ -382,11 +366,12 @@ pub fn make<P: Problem>(problem: &mut P, id: &str, max: Option<u64>) -> Result<M
     })
 }
 
-/// What `--table` runs: the table's text, with a line naming the picture when `--png` drew one.
+/// What `scripts/table` prints: the table's text, with a line naming the picture when `--png`
+/// drew one.
 ///
 /// # Errors
 /// As [`make`] and [`write_png`], and when the picture would be too large.
-pub fn run<P: Problem>(problem: &mut P, id: &str, args: &TableArgs) -> Result<String, String> {
+pub fn run<P: Problem>(problem: &mut P, id: &str, args: &Options) -> Result<String, String> {
     let made = make(problem, id, args.max)?;
     let text = match &made {
         Made::Row(table, axis) => render_row(id, axis, table),
