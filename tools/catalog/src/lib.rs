@@ -152,4 +152,19 @@ mod tests {
             }
         }
     }
+
+    #[test]
+    fn an_alias_package_builds_its_problems_program() {
+        let problems = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../problems");
+        for &(id, aliases) in NAMES {
+            for alias in aliases {
+                let dir = problems.join(alias);
+                let manifest = std::fs::read_to_string(dir.join("Cargo.toml"))
+                    .unwrap_or_else(|e| panic!("problems/{alias}/Cargo.toml: {e}"));
+                let path = format!("path = \"../{id}/src/main.rs\"");
+                assert!(manifest.contains(&path), "{alias}: no {path}:\n{manifest}");
+                assert!(!dir.join("src").exists(), "{alias}: a source of its own");
+            }
+        }
+    }
 }

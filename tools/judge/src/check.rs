@@ -291,9 +291,13 @@ pub fn check(options: &CheckOptions, out: &mut dyn Write) -> Result<Summary, Che
                 "--program needs exactly one problem id (--id ID)".to_string(),
             ));
         };
+        let id = workspace::problems::canonical(id);
         return judge_program(root, id, program, &options.settings, out);
     }
 
+    // Every problem once: an alias is its problem (poj1067 is hdu1527), and the list holds no
+    // alias. poj1067's package builds hdu1527's src/main.rs and testcases/poj1067 is a link to
+    // testcases/hdu1527, so judging hdu1527 judges what poj1067 would be judged on.
     let mut ids = if options.ids.is_empty() {
         let ids = cases::list_problems(root).map_err(|e| {
             CheckError::Setup(format!(
@@ -309,10 +313,11 @@ pub fn check(options: &CheckOptions, out: &mut dyn Write) -> Result<Summary, Che
         }
         ids
     } else {
-        let ids = options.ids.clone();
-        for id in &ids {
+        let mut ids = Vec::new();
+        for id in &options.ids {
             workspace::problems::require(root, id)
                 .map_err(|unknown| CheckError::Usage(unknown.to_string()))?;
+            ids.push(workspace::problems::canonical(id).to_string());
         }
         ids
     };

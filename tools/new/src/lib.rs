@@ -147,6 +147,8 @@ pub fn files(root: &Path, id: &str, like: Option<&str>) -> Result<Vec<(PathBuf, 
         return Ok(files);
     };
     let source = workspace::problems::require(root, like).map_err(|e| e.to_string())?;
+    // An alias (poj1067) is copied as its problem (hdu1527), whose id its files hold.
+    let like = workspace::problems::canonical(like);
     let mut stack = vec![PathBuf::new()];
     while let Some(relative) = stack.pop() {
         let dir = source.join(&relative);

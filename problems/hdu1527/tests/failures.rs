@@ -2,7 +2,7 @@
 //! each ends in a one-line message on stderr and a non-zero exit, never a silent exit 0 or a
 //! panic. (The same `main` is bundled for judges without crates, so the bundles do the same.)
 
-const PROGRAM: &str = env!("CARGO_BIN_EXE_poj1067");
+const PROGRAM: &str = env!("CARGO_BIN_EXE_hdu1527");
 
 #[test]
 fn write_failures_are_one_line_errors() {
