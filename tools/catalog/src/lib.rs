@@ -100,6 +100,7 @@ pub const TEST_ROUND: u64 = 200;
 /// `testcases/<id>/`), or cannot run; with everything the tool printed.
 pub fn stress_round(id: &str, program: &str) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let root = root.canonicalize().unwrap_or(root);
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let output = Command::new(&cargo)
         .arg("run")
