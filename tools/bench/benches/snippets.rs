@@ -3,10 +3,10 @@
 //! rotating random arguments so that nothing is folded at compile time).
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use problem::Rng;
 use snippets::{bash, fibonacci_game, grundy, nim, power_of_two_game, wythoff, zeckendorf};
 use std::hint::black_box;
 use std::time::Duration;
-use stress::Rng;
 
 const ARGUMENTS: usize = 1024;
 

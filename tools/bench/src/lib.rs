@@ -6,8 +6,8 @@
 //! program's peak memory on the input repeated ten times, which shows whether memory grows with
 //! the input. It reports; it never fails on a time.
 //!
-//! - [`inputs`]: the inputs, deterministic from a seed.
+//! - the inputs: each problem's `Problem::max_input` in `problems/<id>/problem.rs`, read
+//!   through the catalog, deterministic from a seed;
 //! - [`measure`]: median wall time and peak memory over repeated runs.
 
-pub mod inputs;
 pub mod measure;

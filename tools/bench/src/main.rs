@@ -1,11 +1,10 @@
 //! `scripts/bench [ID...] [--runs N] [--seed S]`: see the crate documentation.
 
-use bench::inputs;
 use bench::measure::{Contender, Timing, paired_ratio, peak_memory, time_all};
 use bundle::verify::{Rustc, compile};
 use bundle::{Mode, bundle_problem};
 use clap::{Parser, builder::TypedValueParser};
-use judge::cases;
+use problem::{MaxInput, Problem, Rng};
 use std::fs;
 use std::path::Path;
 use std::process::{Command, ExitCode};
@@ -29,7 +28,7 @@ use workspace::cli;
                   do. Nanoseconds per call of the snippets: cargo bench -p bench."
 )]
 struct Options {
-    /// Problems to time [default: every problem the benchmark has an input for]
+    /// Problems to time [default: every problem]
     #[arg(value_name = "ID")]
     ids: Vec<String>,
     /// Timed runs per program (the median is reported)
@@ -113,16 +112,54 @@ const IO_LIMIT: &str = "I/O limit";
 const READ_SNIPPETS: &str = "I/O + snippets::input";
 const READ_PROCONIO: &str = "I/O + proconio";
 
+/// The benchmark's input of each problem: [`Problem::max_input`] from `seed`.
+struct Generate {
+    seed: u64,
+}
+
+impl catalog::Visit for Generate {
+    type Output = Result<MaxInput, String>;
+
+    fn visit<P: Problem>(self, id: &'static str, mut problem: P) -> Result<MaxInput, String> {
+        let mut rng = Rng::new(self.seed);
+        // The template of scripts/new leaves it to write (`todo!`).
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| problem.max_input(&mut rng)))
+            .map_err(|_| {
+                format!(
+                    "{id}: the benchmark input panicked (see above): write Problem::max_input in \
+                     problems/{id}/problem.rs (problems/hdu1846/problem.rs is an example)"
+                )
+            })
+    }
+}
+
+/// `ids` as the problems they name, once each, in order (an alias is its problem); every
+/// problem when `ids` is empty.
+///
+/// # Errors
+/// The unknown-problem message, or the want of a description.
+fn problems(root: &Path, ids: &[String]) -> Result<Vec<&'static str>, String> {
+    if ids.is_empty() {
+        return Ok(catalog::IDS.to_vec());
+    }
+    let mut problems = Vec::new();
+    for id in ids {
+        workspace::problems::require(root, id).map_err(|unknown| unknown.to_string())?;
+        let problem = catalog::canonical(id).ok_or_else(|| {
+            format!(
+                "problems/{id}/problem.rs does not exist: the benchmark's input is described \
+                 there (Problem::max_input)"
+            )
+        })?;
+        if !problems.contains(&problem) {
+            problems.push(problem);
+        }
+    }
+    Ok(problems)
+}
+
 fn run(root: &Path, options: &Options) -> Result<bool, String> {
-    let known = cases::list_problems(root).map_err(|e| format!("cannot list problems: {e}"))?;
-    let ids: Vec<String> = if options.ids.is_empty() {
-        known
-            .into_iter()
-            .filter(|id| inputs::generate(id, 0).is_some())
-            .collect()
-    } else {
-        options.ids.clone()
-    };
+    let ids = problems(root, &options.ids)?;
     let dir = workspace::target_dir(root).join("bench");
     fs::create_dir_all(dir.join("bin"))
         .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
@@ -145,10 +182,9 @@ fn run(root: &Path, options: &Options) -> Result<bool, String> {
     println!("machine: {}", machine());
     let mut rows = Vec::new();
     let mut outputs_agree = true;
-    for id in &ids {
-        let input = inputs::generate(id, options.seed).ok_or_else(|| {
-            format!("{id}: the benchmark has no input shape for it (tools/bench/src/inputs.rs)")
-        })?;
+    for &id in &ids {
+        let generate = Generate { seed: options.seed };
+        let input = catalog::visit(id, generate).expect("a problem of the catalog")?;
         let input_path = dir.join(format!("{id}.in"));
         fs::write(&input_path, &input.text)
             .map_err(|e| format!("cannot write {}: {e}", input_path.display()))?;
@@ -292,7 +328,7 @@ fn run(root: &Path, options: &Options) -> Result<bool, String> {
             }
         }
         rows.push(Row {
-            id: id.clone(),
+            id: id.to_string(),
             input_bytes: input.text.len(),
             queries: input.queries,
             timings,
@@ -390,11 +426,6 @@ fn main() -> ExitCode {
         Ok(root) => root,
         Err(message) => return cli::error(message),
     };
-    for id in &options.ids {
-        if let Err(unknown) = workspace::problems::require(&root, id) {
-            return cli::error(unknown);
-        }
-    }
     match run(&root, &options) {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => {

@@ -5,9 +5,9 @@
 //! every kind of separator: ASCII whitespace including `\v` and `\f`, NBSP, U+3000 and the
 //! other Unicode whitespace, and look-alikes that are not whitespace (U+FEFF, U+200B).
 
+use problem::Rng;
 use snippets::stdio::Utf8Lossy;
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use stress::Rng;
 
 /// The binaries' reading, against proconio as the binaries use it.
 mod with_proconio {

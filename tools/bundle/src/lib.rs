@@ -103,7 +103,7 @@ mod proconio {
 pub(crate) fn read(path: &Path) -> Result<String, String> {
     fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
 }
-/// `problems/<id>/src/main.rs` under `root`, if it exists.
+/// `problems/<id>/src/main.rs` under `root` (for an alias, its problem's), if it exists.
 ///
 /// # Errors
 /// The message every tool gives for an unknown problem (without its `error: `).
@@ -158,7 +158,11 @@ pub fn bundle(root: &Path, target: &Target, mode: Mode) -> Result<Bundle, String
     let (path, origin) = match target {
         Target::Problem(id) => (
             problem_main(root, id)?,
-            format!("problems/{id}/src/main.rs"),
+            // An alias (poj1067) bundles its problem's program (hdu1527's).
+            format!(
+                "problems/{}/src/main.rs",
+                workspace::problems::canonical(id)
+            ),
         ),
         Target::File(path) => (path.clone(), path.display().to_string()),
     };

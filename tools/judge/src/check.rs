@@ -160,28 +160,23 @@ pub struct Problem {
     pub program: PathBuf,
     /// The special judge's executable, if any.
     pub checker: Option<PathBuf>,
-    /// The statement's memory limit in KiB, if its `Cargo.toml` gives one
-    /// (`[package.metadata.judge]`, `memory-limit-mib = 32`).
+    /// The statement's memory limit in KiB, if its description gives one
+    /// (`Problem::MEMORY_LIMIT_MIB` in `problems/<id>/problem.rs`: hdu2177 has 32 MiB).
     pub memory_limit_kib: Option<u64>,
 }
 
-/// The memory limit of problem `id` in KiB from `problems/<id>/Cargo.toml`:
-/// `memory-limit-mib = N` in its `[package.metadata.judge]` table.
-pub fn statement_memory_limit(root: &Path, id: &str) -> Option<u64> {
-    let manifest = fs::read_to_string(root.join("problems").join(id).join("Cargo.toml")).ok()?;
-    let mut in_table = false;
-    for line in manifest.lines().map(str::trim) {
-        if line.starts_with('[') {
-            in_table = line == "[package.metadata.judge]";
-        } else if in_table
-            && let Some((key, value)) = line.split_once('=')
-            && key.trim() == "memory-limit-mib"
-        {
-            let value = value.split('#').next().unwrap_or(value).trim();
-            return value.parse::<u64>().ok()?.checked_mul(1024);
+/// The memory limit of problem `id` (or of the problem it is an alias of) in KiB, from its
+/// statement: `Problem::MEMORY_LIMIT_MIB` in `problems/<id>/problem.rs`, through the catalog.
+/// `None` when it gives none, or when `id` has no description.
+pub fn statement_memory_limit(id: &str) -> Option<u64> {
+    struct MemoryLimit;
+    impl catalog::Visit for MemoryLimit {
+        type Output = Option<u64>;
+        fn visit<P: problem::Problem>(self, _id: &'static str, _problem: P) -> Option<u64> {
+            P::MEMORY_LIMIT_MIB
         }
     }
-    None
+    catalog::visit(id, MemoryLimit)??.checked_mul(1024)
 }
 
 /// `result` as `MLE` when its program ran past `limit_kib` (and was not already stopped at
@@ -296,9 +291,13 @@ pub fn check(options: &CheckOptions, out: &mut dyn Write) -> Result<Summary, Che
                 "--program needs exactly one problem id (--id ID)".to_string(),
             ));
         };
+        let id = workspace::problems::canonical(id);
         return judge_program(root, id, program, &options.settings, out);
     }
 
+    // Every problem once: an alias is its problem (poj1067 is hdu1527), and the list holds no
+    // alias. poj1067's package builds hdu1527's src/main.rs and testcases/poj1067 is a link to
+    // testcases/hdu1527, so judging hdu1527 judges what poj1067 would be judged on.
     let mut ids = if options.ids.is_empty() {
         let ids = cases::list_problems(root).map_err(|e| {
             CheckError::Setup(format!(
@@ -314,10 +313,11 @@ pub fn check(options: &CheckOptions, out: &mut dyn Write) -> Result<Summary, Che
         }
         ids
     } else {
-        let ids = options.ids.clone();
-        for id in &ids {
+        let mut ids = Vec::new();
+        for id in &options.ids {
             workspace::problems::require(root, id)
                 .map_err(|unknown| CheckError::Usage(unknown.to_string()))?;
+            ids.push(workspace::problems::canonical(id).to_string());
         }
         ids
     };
@@ -396,7 +396,7 @@ pub fn ready(root: &Path, tests: TestSet, program: PathBuf) -> Result<Problem, S
         )?),
         None => None,
     };
-    let memory_limit_kib = statement_memory_limit(root, &tests.id);
+    let memory_limit_kib = statement_memory_limit(&tests.id);
     Ok(Problem {
         tests,
         program,
@@ -548,4 +548,17 @@ fn header(
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_memory_limit_is_the_descriptions() {
+        assert_eq!(statement_memory_limit("hdu2177"), Some(32 * 1024));
+        assert_eq!(statement_memory_limit("hdu1846"), None);
+        assert_eq!(statement_memory_limit("poj1067"), None, "hdu1527's: none");
+        assert_eq!(statement_memory_limit("nosuch"), None);
+    }
 }

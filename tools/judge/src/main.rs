@@ -57,7 +57,7 @@ struct Args {
     #[arg(long, value_name = "MIB", default_value_t = 64, value_parser = clap::value_parser!(u32).range(1..=4096))]
     output_limit: u32,
     /// Peak memory allowed per case in MiB (MLE above it) [default: the problem's, from
-    /// `memory-limit-mib` in its Cargo.toml's [package.metadata.judge]; else none]
+    /// MEMORY_LIMIT_MIB in its problem.rs; else none]
     #[arg(long, value_name = "MIB", value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
     memory_limit: Option<u64>,
     /// Cases run at once [default: the number of cores]

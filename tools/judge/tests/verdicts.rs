@@ -424,14 +424,20 @@ fn memory_above_the_limit_is_mle() {
     let run = judge_program(ws.path(), &program, "p", &[]);
     assert_eq!(run.verdict("sample-1"), "AC", "no limit given: {run:?}");
 
-    // The problem's own limit, from its statement, in its Cargo.toml; --memory-limit wins.
-    common::write(
-        ws.path(),
-        "problems/p/Cargo.toml",
-        b"[package]\nname = \"p\"\n\n[package.metadata.judge]\n# The statement's.\nmemory-limit-mib = 32\n",
+    // The problem's own limit, from its statement, in its problem.rs (hdu2177: 32 MiB);
+    // --memory-limit wins.
+    let ws = workspace(
+        "mle-own",
+        "hdu2177",
+        &[("sample-1", b"1 2\n", Some(b"3\n"))],
     );
-    let run = judge_program(ws.path(), &program, "p", &[]);
+    let program = script(
+        ws.path(),
+        "prog",
+        "x=$(head -c 50000000 /dev/zero | tr '\\0' a); echo 3",
+    );
+    let run = judge_program(ws.path(), &program, "hdu2177", &[]);
     assert_eq!(run.verdict("sample-1"), "MLE", "{run:?}");
-    let run = judge_program(ws.path(), &program, "p", &["--memory-limit", "256"]);
+    let run = judge_program(ws.path(), &program, "hdu2177", &["--memory-limit", "256"]);
     assert_eq!(run.verdict("sample-1"), "AC", "{run:?}");
 }

@@ -1,7 +1,8 @@
 //! `scripts/new <id> [--like <existing-id>]`: everything a new problem needs: its package
 //! (found by the workspace's `problems/*` glob, no edit of the root `Cargo.toml`), a binary
-//! that reads with proconio to end of input, its tests, the stress scaffold, and an empty
-//! sample to fill in. Nothing that exists is ever overwritten.
+//! that reads with proconio to end of input, its tests, the scaffold of its description
+//! (`problem.rs`, which the catalog picks up by itself), and an empty sample to fill in.
+//! Nothing that exists is ever overwritten.
 
 use std::fs::{self, OpenOptions};
 use std::io::Write;
@@ -10,7 +11,8 @@ use std::path::{Path, PathBuf};
 const CARGO_TOML: &str = include_str!("../templates/Cargo.toml.template");
 const MAIN_RS: &str = include_str!("../templates/main.rs.template");
 const IO_RS: &str = include_str!("../templates/io.rs.template");
-const STRESS_RS: &str = include_str!("../templates/stress.rs.template");
+const PROBLEM_RS: &str = include_str!("../templates/problem.rs.template");
+const PROBLEM_TEST_RS: &str = include_str!("../templates/problem-test.rs.template");
 
 /// The longest id: a package, a binary and a directory name, far below any file name limit.
 pub const MAX_ID_LEN: usize = 64;
@@ -125,7 +127,8 @@ pub fn validate_id(id: &str) -> Result<(), String> {
 
 /// The files of a new problem `id`, as (path under the root, contents): from the templates,
 /// or copied from problem `like` (its checker too) with its id replaced by `id` in
-/// `Cargo.toml` and `tests/`, and the header of `main.rs` replaced by the template's.
+/// `Cargo.toml`, `problem.rs` and `tests/`, the header of `main.rs` replaced by the
+/// template's, and no aliases (they name `like`).
 ///
 /// # Errors
 /// A message when `like` is not a problem or cannot be read.
@@ -142,11 +145,14 @@ pub fn files(root: &Path, id: &str, like: Option<&str>) -> Result<Vec<(PathBuf, 
             (problem.join("Cargo.toml"), fill(CARGO_TOML)),
             (problem.join("src/main.rs"), fill(MAIN_RS)),
             (problem.join("tests/io.rs"), fill(IO_RS)),
-            (problem.join("tests/stress.rs"), fill(STRESS_RS)),
+            (problem.join("problem.rs"), fill(PROBLEM_RS)),
+            (problem.join("tests/problem.rs"), fill(PROBLEM_TEST_RS)),
         ]);
         return Ok(files);
     };
     let source = workspace::problems::require(root, like).map_err(|e| e.to_string())?;
+    // An alias (poj1067) is copied as its problem (hdu1527), whose id its files hold.
+    let like = workspace::problems::canonical(like);
     let mut stack = vec![PathBuf::new()];
     while let Some(relative) = stack.pop() {
         let dir = source.join(&relative);
@@ -164,7 +170,9 @@ pub fn files(root: &Path, id: &str, like: Option<&str>) -> Result<Vec<(PathBuf, 
             let text = fs::read_to_string(entry.path())
                 .map_err(|e| format!("cannot read {}: {e}", entry.path().display()))?;
             let renamed = path == Path::new("Cargo.toml") || path.starts_with("tests");
-            let text = if renamed {
+            let text = if path == Path::new("problem.rs") {
+                without_aliases(&text.replace(like, id))
+            } else if renamed {
                 text.replace(like, id)
             } else if path == Path::new("src/main.rs") {
                 with_template_header(&text)
@@ -259,6 +267,18 @@ fn with_template_header(main: &str) -> String {
         text.pop();
     }
     text
+}
+
+/// `problem.rs` without its `const ALIASES: ...;` line: the aliases are another problem's.
+fn without_aliases(problem: &str) -> String {
+    let aliases = |line: &str| {
+        let line = line.trim();
+        line.starts_with("const ALIASES:") && line.ends_with(';')
+    };
+    problem
+        .split_inclusive('\n')
+        .filter(|line| !aliases(line))
+        .collect()
 }
 
 /// Every package of the dependency graph, from `Cargo.lock` (empty if it cannot be read).

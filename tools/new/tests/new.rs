@@ -106,7 +106,8 @@ fn a_new_problem_builds_and_checks_and_a_second_call_changes_nothing() {
         "problems/cf1234a/Cargo.toml",
         "problems/cf1234a/src/main.rs",
         "problems/cf1234a/tests/io.rs",
-        "problems/cf1234a/tests/stress.rs",
+        "problems/cf1234a/problem.rs",
+        "problems/cf1234a/tests/problem.rs",
         "testcases/cf1234a/sample-1.in",
         "testcases/cf1234a/sample-1.out",
     ] {
@@ -117,9 +118,10 @@ fn a_new_problem_builds_and_checks_and_a_second_call_changes_nothing() {
     }
 
     let build = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
-        // The binary, and the two test targets the templates wrote (stress is `test = false`).
+        // The binary and the two test targets the templates wrote; the second links the
+        // catalog, which compiles the template's problem.rs with every other description.
         .args([
-            "build", "--quiet", "-p", "cf1234a", "--bins", "--test", "io", "--test", "stress",
+            "build", "--quiet", "-p", "cf1234a", "--bins", "--test", "io", "--test", "problem",
         ])
         .arg("--manifest-path")
         .arg(root.join("Cargo.toml"))
@@ -237,6 +239,18 @@ fn like_copies_an_existing_problem_under_the_new_id() {
         read("problems/cf7/checker.rs"),
         read("problems/hdu2177/checker.rs")
     );
+    // An alias is copied as its problem, without the aliases, which name that problem.
+    let run = new(root, &["cf8", "--like", "poj1067"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    let description = read("problems/cf8/problem.rs");
+    assert!(
+        description.contains("What the tools read of cf8"),
+        "{description}"
+    );
+    assert!(!description.contains("hdu1527"), "{description}");
+    assert!(!description.contains("ALIASES"), "{description}");
+    assert!(read("problems/cf8/tests/io.rs").contains("CARGO_BIN_EXE_cf8"));
+    assert!(read("problems/cf8/tests/failures.rs").contains("CARGO_BIN_EXE_cf8"));
     let missing = new(root, &["cf6", "--like", "nosuch"]);
     assert!(
         missing.code == 2 && !root.join("problems/cf6").exists(),

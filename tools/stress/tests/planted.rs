@@ -1,11 +1,12 @@
 //! A wrong solution planted on purpose: stress must find it, shrink the input to a few numbers,
 //! and keep it as a testcase without overwriting anything.
 
+use problem::{MaxInput, Problem, Rng, smaller_numbers};
 use std::fs;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
-use stress::{Config, Failure, Outcome, Problem, Rng, smaller_numbers};
+use stress::{Config, Failure, Outcome};
 
 /// HDU 1846's format (`C`, then `C` lines `n m`) with a Bash-game search as the brute force.
 #[derive(Default)]
@@ -15,6 +16,7 @@ impl Problem for Bash {
     type Case = (u64, u64);
     const MAX_SUPPORTED: u64 = 100;
     const DEFAULT_MAX: u64 = 60;
+    const BAD_TOKENS: &'static [&'static str] = &["@\n1 1\n"];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> (u64, u64) {
         (rng.value(max), rng.value(max).max(1))
@@ -42,6 +44,10 @@ impl Problem for Bash {
             .filter(|&y| y >= 1)
             .map(|y| (n, y));
         fewer.chain(smaller_m).collect()
+    }
+
+    fn max_input(&mut self, _: &mut Rng) -> MaxInput {
+        unreachable!("the stress tool never asks for it")
     }
 }
 
@@ -178,6 +184,7 @@ impl Problem for Parity {
     type Case = u64;
     const MAX_SUPPORTED: u64 = u64::MAX;
     const DEFAULT_MAX: u64 = 5000;
+    const BAD_TOKENS: &'static [&'static str] = &["@\n"];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> u64 {
         rng.value(max)
@@ -193,6 +200,10 @@ impl Problem for Parity {
 
     fn smaller(&self, &n: &u64) -> Vec<u64> {
         smaller_numbers(n)
+    }
+
+    fn max_input(&mut self, _: &mut Rng) -> MaxInput {
+        unreachable!("the stress tool never asks for it")
     }
 }
 
@@ -223,6 +234,7 @@ impl Problem for Scaffold {
     type Case = u64;
     const MAX_SUPPORTED: u64 = 100;
     const DEFAULT_MAX: u64 = 10;
+    const BAD_TOKENS: &'static [&'static str] = &["@\n"];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> u64 {
         rng.value(max)
@@ -239,6 +251,10 @@ impl Problem for Scaffold {
     fn smaller(&self, &n: &u64) -> Vec<u64> {
         smaller_numbers(n)
     }
+
+    fn max_input(&mut self, _: &mut Rng) -> MaxInput {
+        unreachable!("the stress tool never asks for it")
+    }
 }
 
 #[test]
@@ -253,7 +269,7 @@ fn a_scaffold_without_brute_force_says_what_to_write() {
     )
     .expect_err("no brute force, no stress test");
     assert!(
-        error.contains("brute_force") && error.contains("problems/bash/tests/stress.rs"),
+        error.contains("brute_force") && error.contains("problems/bash/problem.rs"),
         "{error}"
     );
     assert!(!dir.join("testcases").exists());

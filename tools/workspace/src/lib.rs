@@ -1,7 +1,8 @@
 //! What every tool of the workspace shares, and nothing else:
 //!
 //! - here: the workspace root, the cargo target directory, a package's name;
-//! - [`problems`]: the problems' ids, and the one check (and wording) for an unknown problem;
+//! - [`problems`]: the problems' ids and aliases, and the one check (and wording) for an
+//!   unknown problem;
 //! - [`build`]: the one `cargo build` that makes the problems' release binaries, and cargo's
 //!   artifacts for any other cargo command;
 //! - [`cli`]: the command-line conventions (exit statuses, how an error is printed).

@@ -1,6 +1,11 @@
 //! The problems of the workspace: `problems/<id>/` with a `src/main.rs`. Every tool that
 //! takes a problem id checks it with [`require`], so that an unknown problem reads the same
 //! everywhere: `no problem 'x': problems/x/src/main.rs does not exist`.
+//!
+//! A problem may go by other names (`Problem::ALIASES` in its `problem.rs`, read through the
+//! catalog): poj1067 is hdu1527. An alias is accepted wherever an id is and stands for its
+//! problem ([`canonical`], [`require`]); [`list_problems`] lists the problem once, under its
+//! own id, so that nothing is judged, bundled or timed twice.
 
 use std::cmp::Ordering;
 use std::fmt;
@@ -28,7 +33,8 @@ impl fmt::Display for UnknownProblem {
 impl std::error::Error for UnknownProblem {}
 
 /// The directory `problems/<id>/` of problem `id`, if it is one: `problems/<id>/src/main.rs`
-/// is a file. An id that is empty or holds a `/` or a `.` component names no problem.
+/// is a file; for an alias, the directory of its problem (`poj1067`: `problems/hdu1527`). An
+/// id that is empty or holds a `/` or a `.` component names no problem.
 ///
 /// # Errors
 /// [`UnknownProblem`], whose message every tool prints as `error: <message>` (exit status 2).
@@ -41,12 +47,25 @@ impl std::error::Error for UnknownProblem {}
 /// ```
 pub fn require(root: &Path, id: &str) -> Result<PathBuf, UnknownProblem> {
     let plain = !id.is_empty() && !id.contains('/') && id != "." && id != "..";
-    let dir = root.join("problems").join(id);
+    let dir = root.join("problems").join(canonical(id));
     if plain && dir.join("src").join("main.rs").is_file() {
         Ok(dir)
     } else {
         Err(UnknownProblem { id: id.to_string() })
     }
+}
+
+/// The id of the problem `id` names: its problem's for an alias (`poj1067`: `hdu1527`,
+/// `catalog::canonical`), else `id` itself.
+///
+/// # Example
+/// ```
+/// use workspace::problems::canonical;
+/// assert_eq!(canonical("poj1067"), "hdu1527");
+/// assert_eq!((canonical("hdu1527"), canonical("cf1a")), ("hdu1527", "cf1a"));
+/// ```
+pub fn canonical(id: &str) -> &str {
+    catalog::canonical(id).unwrap_or(id)
 }
 
 /// Compares names the way a person counts: runs of digits by value, so `sample-2` comes
@@ -100,7 +119,9 @@ fn trim_zeros(s: &[u8]) -> &[u8] {
     &s[n..]
 }
 
-/// The ids of all problems (`problems/*/Cargo.toml`), in natural order.
+/// The ids of all problems (`problems/*/Cargo.toml`), in natural order, each once: the package
+/// of an alias (`problems/poj1067`, which builds hdu1527's `src/main.rs` under POJ's name) is
+/// its problem under another name, listed as that problem (hdu1527), not again.
 pub fn list_problems(root: &Path) -> io::Result<Vec<String>> {
     let dir = root.join("problems");
     let mut ids = Vec::new();
@@ -113,6 +134,7 @@ pub fn list_problems(root: &Path) -> io::Result<Vec<String>> {
         let entry = entry?;
         if entry.path().join("Cargo.toml").is_file()
             && let Some(name) = entry.file_name().to_str()
+            && canonical(name) == name
         {
             ids.push(name.to_string());
         }
@@ -157,6 +179,9 @@ mod tests {
     fn unknown_problems_are_named_alike() {
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
         assert!(require(&root, "hdu1846").is_ok());
+        let hdu1527 = root.join("problems/hdu1527");
+        assert_eq!(require(&root, "poj1067"), Ok(hdu1527.clone()));
+        assert_eq!(require(&root, "hdu1527"), Ok(hdu1527));
         for id in ["nosuch", "", "..", "hdu1846/src", "tools"] {
             let error = require(&root, id).expect_err(id);
             assert_eq!(
@@ -164,5 +189,14 @@ mod tests {
                 format!("no problem '{id}': problems/{id}/src/main.rs does not exist")
             );
         }
+    }
+
+    #[test]
+    fn an_alias_is_listed_as_its_problem() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let ids = list_problems(&root).unwrap();
+        assert!(ids.iter().any(|id| id == "hdu1527"), "{ids:?}");
+        assert!(!ids.iter().any(|id| id == "poj1067"), "{ids:?}");
+        assert!(root.join("problems/poj1067/Cargo.toml").is_file());
     }
 }

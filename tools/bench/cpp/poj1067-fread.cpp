@@ -1,1 +1,0 @@
-hdu1527-fread.cpp

@@ -1,0 +1,171 @@
+//! Every problem's description in one crate, for the tools that read them (`scripts/stress`,
+//! `scripts/table`, `scripts/bench`, `scripts/check`), in their own process.
+//!
+//! `build.rs` finds every `problems/<id>/problem.rs` (the convention is in the `problem`
+//! crate) and makes each a module of this crate, `catalog::<id>`. What a tool does with a
+//! problem is generic over [`problem::Problem`]; [`visit`] runs it on the problem's own type,
+//! so there are no trait objects and every associated item (`P::Case`, `P::TABLE`, ...)
+//! stays usable:
+//!
+//! ```
+//! struct MaxSupported;
+//!
+//! impl catalog::Visit for MaxSupported {
+//!     type Output = u64;
+//!     fn visit<P: problem::Problem>(self, _id: &'static str, _problem: P) -> u64 {
+//!         P::MAX_SUPPORTED
+//!     }
+//! }
+//!
+//! assert_eq!(catalog::visit("hdu1846", MaxSupported), Some(300));
+//! assert_eq!(catalog::visit("poj1067", MaxSupported), catalog::visit("hdu1527", MaxSupported));
+//! assert_eq!(catalog::visit("nosuch", MaxSupported), None);
+//! ```
+//!
+//! A problem's own tests run its short stress round through [`problem_tests!`].
+
+use problem::Problem;
+use std::path::Path;
+use std::process::Command;
+
+include!(concat!(env!("OUT_DIR"), "/catalog.rs"));
+
+/// Generic code to run on one problem's description: see [`visit`].
+pub trait Visit {
+    /// What the visit gives back.
+    type Output;
+
+    /// Runs on the description `problem` of problem `id` (its canonical id: never an alias).
+    fn visit<P: Problem>(self, id: &'static str, problem: P) -> Self::Output;
+}
+
+/// Runs `visitor` on the description of problem `id`, or of the problem `id` is an alias of.
+/// `None` when no problem has that id or alias.
+pub fn visit<V: Visit>(id: &str, visitor: V) -> Option<V::Output> {
+    dispatch(canonical(id)?, visitor)
+}
+
+/// The id of the problem that `id` names: `id` itself when it is a problem's id, the
+/// problem's when it is one of its [`Problem::ALIASES`] (`poj1067` is `hdu1527`), `None` when
+/// neither.
+///
+/// # Example
+/// ```
+/// assert_eq!(catalog::canonical("hdu1846"), Some("hdu1846"));
+/// assert_eq!(catalog::canonical("poj1067"), Some("hdu1527"));
+/// assert_eq!(catalog::canonical("nosuch"), None);
+/// ```
+pub fn canonical(id: &str) -> Option<&'static str> {
+    NAMES
+        .iter()
+        .find(|(canonical, aliases)| *canonical == id || aliases.contains(&id))
+        .map(|&(canonical, _)| canonical)
+}
+
+/// The aliases of the problem `description` makes, read without making it.
+const fn aliases<P: Problem>(_description: fn() -> P) -> &'static [&'static str] {
+    P::ALIASES
+}
+
+/// The tests of `problems/<id>/tests/problem.rs`, in the package of problem `id`: a short
+/// stress round (200 random inputs) of the package's binary, as built for the tests, against
+/// its description's brute force. The whole file:
+///
+/// ```ignore
+/// catalog::problem_tests!();
+/// ```
+#[macro_export]
+macro_rules! problem_tests {
+    () => {
+        #[test]
+        fn stress_round() {
+            $crate::stress_round(
+                env!("CARGO_PKG_NAME"),
+                env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME"))),
+            );
+        }
+    };
+}
+
+/// Inputs of the round [`problem_tests!`] runs.
+pub const TEST_ROUND: u64 = 200;
+
+/// What [`problem_tests!`] runs: `scripts/stress <id> --cases 200 --program <program>`, the
+/// stress tool itself (built with the `tools` profile, so its brute force is optimised).
+/// Through the tool, not in this process: the stress tool reads its problems from this crate,
+/// so this crate cannot link it.
+///
+/// # Panics
+/// When the round finds a difference (the tool has shrunk it and saved it under
+/// `testcases/<id>/`), or cannot run; with everything the tool printed.
+pub fn stress_round(id: &str, program: &str) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let root = root.canonicalize().unwrap_or(root);
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let output = Command::new(&cargo)
+        .arg("run")
+        .arg("--quiet")
+        .arg("--manifest-path")
+        .arg(root.join("Cargo.toml"))
+        .args([
+            "--profile",
+            "tools",
+            "-p",
+            "stress",
+            "--bin",
+            "stress",
+            "--",
+        ])
+        .args([id, "--cases", &TEST_ROUND.to_string(), "--program", program])
+        .env("WORKSPACE_ROOT", &root)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {}: {e}", cargo.to_string_lossy()));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        output.status.success(),
+        "scripts/stress {id} --cases {TEST_ROUND} --program {program}: {}\n{stdout}{stderr}",
+        output.status
+    );
+    print!("{stdout}");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_id_and_alias_names_one_problem() {
+        let mut names: Vec<&str> = NAMES
+            .iter()
+            .flat_map(|&(id, aliases)| std::iter::once(id).chain(aliases.iter().copied()))
+            .collect();
+        let count = names.len();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), count, "a name given twice: {NAMES:?}");
+        assert!(IDS.windows(2).all(|w| w[0] < w[1]), "{IDS:?}");
+        assert_eq!(NAMES.len(), IDS.len());
+        for &(id, aliases) in NAMES {
+            assert_eq!(canonical(id), Some(id));
+            for alias in aliases {
+                assert_eq!(canonical(alias), Some(id), "{alias}");
+            }
+        }
+    }
+
+    #[test]
+    fn an_alias_package_builds_its_problems_program() {
+        let problems = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../problems");
+        for &(id, aliases) in NAMES {
+            for alias in aliases {
+                let dir = problems.join(alias);
+                let manifest = std::fs::read_to_string(dir.join("Cargo.toml"))
+                    .unwrap_or_else(|e| panic!("problems/{alias}/Cargo.toml: {e}"));
+                let path = format!("path = \"../{id}/src/main.rs\"");
+                assert!(manifest.contains(&path), "{alias}: no {path}:\n{manifest}");
+                assert!(!dir.join("src").exists(), "{alias}: a source of its own");
+            }
+        }
+    }
+}

@@ -1,0 +1,182 @@
+//! A judge problem as the tools see it ([`Problem`]): random cases, the input format, the
+//! answer by brute force, how a case shrinks, the table of its positions, the benchmark's
+//! maximum-size input, the statement's memory limit, the names it goes by; and the helpers
+//! descriptions share: [`Rng`], [`smaller_numbers`], [`smaller_lists`], [`MaxInput`] and
+//! [`max_input`], and the game-tree searches of games several problems play ([`nim`],
+//! [`wythoff`], [`hackenbush`]), which share no code with the snippets they check.
+//!
+//! # `problems/<id>/problem.rs`
+//!
+//! Everything the tools know about problem `<id>` is in that one file. It is a plain module,
+//! not a crate: the `catalog` crate compiles every such file as its module `catalog::<id>`
+//! (`-` in an id becomes `_`), and the tools read them all in one process through it. The file
+//! uses this crate (`use problem::{Problem, Rng, ...}`) and `std`, nothing else, has no
+//! `main`, and exposes exactly one item:
+//!
+//! ```ignore
+//! /// What the tools read of hdu1846 (`problem::Problem`).
+//! pub fn description() -> impl Problem {
+//!     Bash::default()
+//! }
+//! ```
+//!
+//! `description()` makes the description with empty memos; tools call it once per use. The
+//! type behind `impl Problem` stays private to the file: the catalog hands it to generic code
+//! (`catalog::Visit`), which names it `P`. `problems/hdu1846/problem.rs` is a whole example.
+
+pub mod hackenbush;
+pub mod max_input;
+pub mod nim;
+mod rng;
+mod table;
+pub mod wythoff;
+
+pub use max_input::MaxInput;
+pub use rng::Rng;
+pub use table::{Cell, Table};
+
+use std::fmt::Debug;
+
+/// A judge problem as the tools see it: random cases, the input format, the answer by brute
+/// force (`scripts/stress`, `scripts/table`), the maximum-size input (`scripts/bench`), the
+/// statement's limits (`scripts/check`) and the names it goes by.
+pub trait Problem {
+    /// One case of the input: a line `a b`, a pile set, a single `n`.
+    type Case: Clone + Debug;
+
+    /// The largest `--max` the brute force answers in reasonable time.
+    const MAX_SUPPORTED: u64;
+    /// `--max` when none is given.
+    const DEFAULT_MAX: u64;
+
+    /// Inputs with `@` wherever a bad token can go, one per kind of number of the format:
+    /// the templates `problems/<id>/tests/io.rs` gives `judge::testing::assert_rejects_bad_tokens`.
+    const BAD_TOKENS: &'static [&'static str];
+
+    /// The statement's memory limit in MiB, when it is one to hold a program to:
+    /// `scripts/check` reports `MLE` above it unless `--memory-limit` says otherwise.
+    const MEMORY_LIMIT_MIB: Option<u64> = None;
+
+    /// Other ids the problem goes by (the same problem on another judge: hdu1527 is also
+    /// poj1067). Every tool takes an alias wherever it takes an id, for this problem.
+    const ALIASES: &'static [&'static str] = &[];
+
+    /// A random valid case whose numbers are at most `max`.
+    fn random_case(&mut self, rng: &mut Rng, max: u64) -> Self::Case;
+
+    /// The whole input holding `cases`, in the problem's format, with its terminator.
+    fn input(&self, cases: &[Self::Case]) -> String;
+
+    /// The expected output of one case, found by game-tree search over the real moves (it
+    /// must not share code with the snippets' closed forms).
+    fn brute_force(&mut self, case: &Self::Case) -> String;
+
+    /// Valid cases that are smaller than `case` (fewer piles, smaller numbers), most
+    /// promising first; empty when `case` is as small as it gets. Each must be strictly
+    /// smaller in some well-founded order, so that shrinking ends.
+    fn smaller(&self, case: &Self::Case) -> Vec<Self::Case>;
+
+    /// The benchmark's input (`scripts/bench`): the statement's format at the size the
+    /// benchmark is specified for, values drawn from `rng` in the statement's ranges, so that
+    /// one seed gives the same bytes on every machine.
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput;
+
+    /// What `scripts/table` shows: a [`Table::Row`] over one number or a [`Table::Grid`] over
+    /// two. The default, [`Table::None`], makes `scripts/table` say the problem has no table
+    /// yet; set it together with [`Problem::table`].
+    const TABLE: Table = Table::None;
+
+    /// The outcome or Grundy value at `position` (one number for a row, `[row, column]` for a
+    /// grid), found by the same game-tree search as [`Problem::brute_force`]; `None` where the
+    /// game has no such position (shown blank). Only called when [`Problem::TABLE`] is set.
+    fn table(&mut self, position: &[u64]) -> Option<Cell> {
+        let _ = position;
+        None
+    }
+}
+
+/// How many values next to each halving of a number [`smaller_numbers`] tries.
+const NEAR: u64 = 8;
+
+/// Smaller candidates for one number, smallest first: `0`, `1`, and for each halving
+/// `x / 2^k` the few values from it up (`x / 2^k + j`, `j < 8`), down to the last few below
+/// `x`. The values next to a halving let a shrink leave a local minimum: a failure at the
+/// multiples of 7 from 100 on shrinks from 1645 to 105 (through 1645 / 16 + 3), where halving
+/// and decrementing alone stop at 1645.
+pub fn smaller_numbers(x: u64) -> Vec<u64> {
+    let mut candidates = vec![0, 1];
+    for k in (0..64).rev() {
+        let half = x >> k;
+        candidates.extend((0..NEAR).filter_map(|j| half.checked_add(j)));
+    }
+    candidates.extend((1..=NEAR).filter_map(|j| x.checked_sub(j)));
+    candidates.retain(|&c| c < x);
+    candidates.sort_unstable();
+    candidates.dedup();
+    candidates
+}
+
+/// Smaller candidates for a case that is a list (piles, heaps, games), in the order the stress
+/// tool's shrink tries whole cases: the list with one element left out while more than
+/// `at_least` remain, then with one element replaced by each of `smaller(element)` in turn.
+pub fn smaller_lists<T: Clone>(
+    list: &[T],
+    at_least: usize,
+    smaller: impl Fn(&T) -> Vec<T>,
+) -> Vec<Vec<T>> {
+    let mut candidates = Vec::new();
+    if list.len() > at_least {
+        for index in 0..list.len() {
+            let mut fewer = list.to_vec();
+            fewer.remove(index);
+            candidates.push(fewer);
+        }
+    }
+    for (index, element) in list.iter().enumerate() {
+        for replacement in smaller(element) {
+            let mut candidate = list.to_vec();
+            candidate[index] = replacement;
+            candidates.push(candidate);
+        }
+    }
+    candidates
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn smaller_lists_leave_out_then_replace() {
+        let halves = |&x: &u64| if x > 1 { vec![x / 2] } else { Vec::new() };
+        assert_eq!(
+            smaller_lists(&[4, 1, 6], 1, halves),
+            [
+                vec![1, 6],
+                vec![4, 6],
+                vec![4, 1],
+                vec![2, 1, 6],
+                vec![4, 1, 3]
+            ]
+        );
+        assert_eq!(smaller_lists(&[4], 1, halves), [vec![2]]);
+        assert_eq!(smaller_lists(&[4], 0, halves), [vec![], vec![2]]);
+        assert_eq!(smaller_lists(&[], 0, halves), Vec::<Vec<u64>>::new());
+    }
+
+    #[test]
+    fn smaller_numbers_go_down_by_halves_and_steps() {
+        assert_eq!(smaller_numbers(0), Vec::<u64>::new());
+        assert_eq!(smaller_numbers(1), [0]);
+        assert_eq!(smaller_numbers(3), [0, 1, 2]);
+        let candidates = smaller_numbers(1645);
+        assert!(candidates.windows(2).all(|w| w[0] < w[1]), "{candidates:?}");
+        assert!(candidates.iter().all(|&c| c < 1645), "{candidates:?}");
+        // Around each halving, and the last few below.
+        for c in [0, 1, 102, 105, 109, 205, 411, 822, 1637, 1644] {
+            assert!(candidates.contains(&c), "{c} in {candidates:?}");
+        }
+        let top = smaller_numbers(u64::MAX);
+        assert_eq!(top.last(), Some(&(u64::MAX - 1)));
+    }
+}

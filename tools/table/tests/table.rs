@@ -1,0 +1,165 @@
+//! `scripts/table` run as a person runs it, on the problems' own brute forces: the row of
+//! hdu1847 shows its period 3, the picture of hdu1527 has its dots exactly at Wythoff's
+//! P-positions, an existing file is never replaced, a problem without a table says so.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// Runs `scripts/table <args>`: exit status, stdout, stderr.
+fn table(args: &[&str]) -> (i32, String, String) {
+    let output = Command::new(root().join("scripts/table"))
+        .args(args)
+        .env_remove("WORKSPACE_ROOT")
+        .output()
+        .expect("scripts/table runs");
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+/// A fresh path in the temporary directory, removed when dropped.
+struct TempPath(PathBuf);
+
+impl TempPath {
+    fn new(name: &str) -> TempPath {
+        let path = std::env::temp_dir().join(format!("table-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_file(&path);
+        TempPath(path)
+    }
+}
+
+impl Drop for TempPath {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
+#[test]
+fn hdu1847_shows_period_3() {
+    let (code, stdout, stderr) = table(&["hdu1847", "--max", "89"]);
+    assert_eq!(code, 0, "{stderr}");
+    let mut lines = stdout.lines();
+    assert_eq!(
+        lines.next(),
+        Some(
+            "hdu1847: outcomes (P: the player to move loses, N: wins) for n = 0..=89, by the \
+             brute force"
+        ),
+        "{stdout}"
+    );
+    let period = lines.next().unwrap_or_default();
+    assert!(
+        period.starts_with("period 3 from n = 0 (preperiod 0): only observed on n = 0..=89"),
+        "{stdout}"
+    );
+    // One line per period, the columns lined up: n = 3k loses, 3k + 1 and 3k + 2 win.
+    let rows: Vec<&str> = lines.collect();
+    assert_eq!(rows.len(), 30, "{stdout}");
+    for (k, row) in rows.iter().enumerate() {
+        assert_eq!(*row, format!("{:>2}: P N N", 3 * k), "{stdout}");
+    }
+}
+
+/// Wythoff's P-positions with both coordinates at most `max`, by their recursive definition
+/// (a_k the least number not yet used, b_k = a_k + k), sharing nothing with the brute force.
+fn wythoff_p_positions(max: usize) -> Vec<(usize, usize)> {
+    let mut used = vec![false; 2 * max + 2];
+    let mut positions = Vec::new();
+    for k in 0.. {
+        let Some(a) = (0..=max).find(|&a| !used[a]) else {
+            break;
+        };
+        let b = a + k;
+        used[a] = true;
+        used[b] = true;
+        if b <= max {
+            positions.push((a, b));
+            positions.push((b, a));
+        }
+    }
+    positions
+}
+
+#[test]
+fn the_wythoff_picture_has_dots_exactly_at_the_p_positions() {
+    let (max, scale) = (60, 3);
+    let path = TempPath::new("wythoff.png");
+    let file = path.0.to_str().expect("a UTF-8 temporary path");
+    let (code, stdout, stderr) = table(&["hdu1527", "--max", "60", "--scale", "3", "--png", file]);
+    assert_eq!(code, 0, "{stderr}");
+    let side = (max + 1) * scale;
+    assert!(
+        stdout.ends_with(&format!(
+            "drew {file} ({side} x {side} pixels, 3 per position)\n"
+        )),
+        "{stdout}"
+    );
+    let decoder = png::Decoder::new(std::fs::File::open(&path.0).expect("the PNG exists"));
+    let mut reader = decoder.read_info().expect("a valid PNG header");
+    let mut pixels = vec![0; reader.output_buffer_size()];
+    let info = reader.next_frame(&mut pixels).expect("valid PNG data");
+    assert_eq!((info.width, info.height), (side as u32, side as u32));
+    assert_eq!(info.color_type, png::ColorType::Rgb);
+    let p = wythoff_p_positions(max);
+    // (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), ... and their mirrors.
+    assert!(
+        p.contains(&(3, 5)) && p.contains(&(10, 6)) && !p.contains(&(2, 2)),
+        "{p:?}"
+    );
+    for a in 0..=max {
+        for b in 0..=max {
+            let expected: [u8; 3] = if p.contains(&(a, b)) {
+                [0, 0, 0]
+            } else {
+                [255, 255, 255]
+            };
+            for y in a * scale..(a + 1) * scale {
+                for x in b * scale..(b + 1) * scale {
+                    let i = 3 * (y * side + x);
+                    assert_eq!(
+                        pixels[i..i + 3],
+                        expected,
+                        "({a}, {b}), pixel ({x}, {y}): P-position {}",
+                        p.contains(&(a, b))
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn an_existing_file_is_never_replaced() {
+    let path = TempPath::new("mine.png");
+    std::fs::write(&path.0, "my notes").unwrap();
+    let file = path.0.to_str().expect("a UTF-8 temporary path");
+    let (code, _, stderr) = table(&["hdu1847", "--png", file]);
+    assert_eq!(code, 2, "{stderr}");
+    assert!(
+        stderr.contains(&format!(
+            "error: {file} exists: scripts/table never replaces a file"
+        )),
+        "{stderr}"
+    );
+    assert_eq!(std::fs::read_to_string(&path.0).unwrap(), "my notes");
+}
+
+#[test]
+fn a_problem_without_a_table_says_how_to_add_one() {
+    let (code, stdout, stderr) = table(&["hdu1850"]);
+    assert_eq!(code, 2, "{stderr}");
+    assert_eq!(stdout, "");
+    assert!(
+        stderr.contains(
+            "error: problem hdu1850 has no table yet: implement Problem::table (and \
+             Problem::TABLE) in problems/hdu1850/problem.rs"
+        ),
+        "{stderr}"
+    );
+}
