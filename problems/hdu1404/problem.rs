@@ -38,6 +38,14 @@ impl Problem for DigitalDeletions {
     const MAX_SUPPORTED: u64 = 6;
     const DEFAULT_MAX: u64 = 4;
     const BAD_TOKENS: &'static [&'static str] = &["@\n", "0\n@\n20\n"];
+    const REJECTED: &'static [(&'static str, &'static str)] = &[
+        ("1\n1234567\n0\n", "`1234567`"),
+        ("1\n0000000\n0\n", "`0000000`"),
+        ("1\n12a\n0\n", "`12a`"),
+        ("1\n+1\n0\n", "`+1`"),
+        ("1\n1e5\n0\n", "`1e5`"),
+        ("1\n٣\n0\n", "`\\xd9\\xa3`"),
+    ];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Vec<u8> {
         let length = rng.between(1, max.clamp(1, 6));

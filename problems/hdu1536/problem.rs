@@ -48,6 +48,11 @@ impl Problem for SNim {
         "2 2 5\n2\n1 3\n2 4 @\n0\n",
         "2 2 5\n1\n1 3\n@\n",
     ];
+    const REJECTED: &'static [(&'static str, &'static str)] = &[
+        ("2 2 1000001\n1\n1 3\n0\n", "`1000001`"),
+        ("1 2\n2\n1 3\n2 4 1000001\n0\n", "`1000001`"),
+        ("1 2\n1\n1 18446744073709551615\n0\n", "`18446744073709551615`"),
+    ];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Case {
         let takes = (0..rng.between(1, 4)).map(|_| rng.between(1, max.max(1))).collect();

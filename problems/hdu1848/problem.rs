@@ -39,6 +39,11 @@ impl Problem for FibonacciPiles {
     const DEFAULT_MAX: u64 = 40;
     const BAD_TOKENS: &'static [&'static str] =
         &["@ 1 1\n0 0 0\n", "1 @ 1\n0 0 0\n", "1 4 1\n1 1 @\n0 0 0\n"];
+    const REJECTED: &'static [(&'static str, &'static str)] = &[
+        ("1 1 1000001\n0 0 0\n", "`1000001`"),
+        ("18446744073709551615 0 0\n0 0 0\n", "`18446744073709551615`"),
+        ("1 4 1\n0 2000000 0\n0 0 0\n", "`2000000`"),
+    ];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> [u64; 3] {
         let piles = [rng.value(max), rng.value(max), rng.value(max)];

@@ -22,6 +22,14 @@ impl Problem for Hackenbush {
     const DEFAULT_MAX: u64 = 8;
     const BAD_TOKENS: &'static [&'static str] =
         &["@\n2\n1 2\n", "1\n@\n1 2\n", "1\n2\n@ 2\n", "1\n2\n1 @\n"];
+    const REJECTED: &'static [(&'static str, &'static str)] = &[
+        ("1\n3\n1 2\n2 1\n", "vertex 3 is not connected"),
+        ("1\n3\n1 2\n3 3\n", "vertex 3 is not connected"),
+        ("1\n4\n2 3\n3 4\n4 2\n", "vertex 2 is not connected"),
+        ("1\n3\n1 2\n2 4\n", "vertex 4 is not in 1..=3"),
+        ("1\n2\n0 1\n", "vertex 0 is not in 1..=2"),
+        ("1\n0\n", "0 vertices"),
+    ];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Tree {
         let n = rng.between(1, max.max(1));

@@ -40,6 +40,11 @@ impl Problem for Chessmen {
     const MAX_SUPPORTED: u64 = 24;
     const DEFAULT_MAX: u64 = 16;
     const BAD_TOKENS: &'static [&'static str] = &["@\n1\n2\n", "1\n@\n2\n", "1\n3\n1 @ 5\n"];
+    const REJECTED: &'static [(&'static str, &'static str)] = &[
+        ("1\n3\n7 2 7\n", "cell 7"),
+        ("2\n1\n1\n2\n18446744073709551615 18446744073709551615\n", "cell 18446744073709551615"),
+        ("1\n2\n0 3\n", "cell 0"),
+    ];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Vec<u64> {
         let count = rng.between(1, 5.min(max.max(1)));

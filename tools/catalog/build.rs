@@ -10,8 +10,12 @@ use std::path::PathBuf;
 fn main() {
     let manifest = PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").expect("set by cargo"));
     let problems = manifest.join("../../problems");
-    // A directory: cargo looks at everything under it, so a new problem.rs is picked up.
-    println!("cargo:rerun-if-changed={}", problems.display());
+    // Each description, and the lock file, which a new problem's package changes (cargo
+    // adds it there): not the whole directory, whose every main.rs would rebuild the tools.
+    println!(
+        "cargo:rerun-if-changed={}",
+        manifest.join("../../Cargo.lock").display()
+    );
     let mut ids: Vec<String> = fs::read_dir(&problems)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", problems.display()))
         .filter_map(|entry| {
@@ -25,6 +29,7 @@ fn main() {
     let mut code = String::new();
     for id in &ids {
         let path = problems.join(id).join("problem.rs");
+        println!("cargo:rerun-if-changed={}", path.display());
         let path = fs::canonicalize(&path).unwrap_or(path);
         let _ = writeln!(
             code,

@@ -1,3 +1,3 @@
 //! A short stress round of the binary against the brute force of `problems/hdu3537/problem.rs`.
 
-catalog::problem_tests!();
+stress::problem_tests!();

@@ -2,7 +2,8 @@
 //!
 //! - Every problem, in both modes (one file when both modes write the same, as for every
 //!   binary that reads through `snippets::io`): bundled, built by plain `rustc -O` (edition
-//!   2021) and judged on every testcase by the `scripts/check` machinery; checked to compile
+//!   2021), judged on every testcase by the `scripts/check` machinery and held to the binaries'
+//!   error voice (`judge::testing::error_voice_of`: bad tokens, rejected values, write errors); checked to compile
 //!   (`--emit=metadata`) under edition 2024 and, standalone, by the oldest Rust a judge runs.
 //!   A bundle that keeps proconio or itertools is compiled against the workspace's own build
 //!   of them.
@@ -229,9 +230,20 @@ pub fn verify(root: &Path, ids: &[String], out: &mut dyn Write) -> Result<bool, 
             let _ = writeln!(out, "ok    {}: compiles", job.label);
             continue;
         };
-        match judge_executable(root, id, &job.output, &job.label) {
-            Ok(Ok(passed)) => {
-                let _ = writeln!(out, "ok    {}: {passed} cases passed", job.label);
+        let judged = judge_executable(root, id, &job.output, &job.label);
+        // And the one error voice of the binaries: bad tokens, rejected values, write errors.
+        let voice = |passed| {
+            judge::testing::error_voice_of(id, &job.output)
+                .map(|runs| (passed, runs))
+                .map_err(|message| format!("its error voice: {message}"))
+        };
+        match judged.map(|judged| judged.and_then(voice)) {
+            Ok(Ok((passed, runs))) => {
+                let _ = writeln!(
+                    out,
+                    "ok    {}: {passed} cases passed; {runs} bad inputs, one `error:` line each",
+                    job.label
+                );
             }
             Ok(Err(report)) | Err(report) => {
                 ok = false;

@@ -22,11 +22,10 @@
 //! assert_eq!(catalog::visit("nosuch", MaxSupported), None);
 //! ```
 //!
-//! A problem's own tests run its short stress round through [`problem_tests!`].
+//! A problem's own tests run its short stress round and its error voice through
+//! `stress::problem_tests!`.
 
 use problem::Problem;
-use std::path::Path;
-use std::process::Command;
 
 include!(concat!(env!("OUT_DIR"), "/catalog.rs"));
 
@@ -67,72 +66,10 @@ const fn aliases<P: Problem>(_description: fn() -> P) -> &'static [&'static str]
     P::ALIASES
 }
 
-/// The tests of `problems/<id>/tests/problem.rs`, in the package of problem `id`: a short
-/// stress round (200 random inputs) of the package's binary, as built for the tests, against
-/// its description's brute force. The whole file:
-///
-/// ```ignore
-/// catalog::problem_tests!();
-/// ```
-#[macro_export]
-macro_rules! problem_tests {
-    () => {
-        #[test]
-        fn stress_round() {
-            $crate::stress_round(
-                env!("CARGO_PKG_NAME"),
-                env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME"))),
-            );
-        }
-    };
-}
-
-/// Inputs of the round [`problem_tests!`] runs.
-pub const TEST_ROUND: u64 = 200;
-
-/// What [`problem_tests!`] runs: `scripts/stress <id> --cases 200 --program <program>`, the
-/// stress tool itself (built with the `tools` profile, so its brute force is optimised).
-/// Through the tool, not in this process: the stress tool reads its problems from this crate,
-/// so this crate cannot link it.
-///
-/// # Panics
-/// When the round finds a difference (the tool has shrunk it and saved it under
-/// `testcases/<id>/`), or cannot run; with everything the tool printed.
-pub fn stress_round(id: &str, program: &str) {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let root = root.canonicalize().unwrap_or(root);
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let output = Command::new(&cargo)
-        .arg("run")
-        .arg("--quiet")
-        .arg("--manifest-path")
-        .arg(root.join("Cargo.toml"))
-        .args([
-            "--profile",
-            "tools",
-            "-p",
-            "stress",
-            "--bin",
-            "stress",
-            "--",
-        ])
-        .args([id, "--cases", &TEST_ROUND.to_string(), "--program", program])
-        .env("WORKSPACE_ROOT", &root)
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {}: {e}", cargo.to_string_lossy()));
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(
-        output.status.success(),
-        "scripts/stress {id} --cases {TEST_ROUND} --program {program}: {}\n{stdout}{stderr}",
-        output.status
-    );
-    print!("{stdout}");
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::path::Path;
 
     #[test]
     fn every_id_and_alias_names_one_problem() {

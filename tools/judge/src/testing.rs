@@ -1,8 +1,7 @@
-//! Helpers for the problems' own tests (`problems/<id>/tests/io.rs`): replay the testcases
-//! byte for byte, and feed bad tokens. They panic with a readable message, as tests do.
+//! The one error voice every binary and standalone bundle is held to (`error_voice_of`, run by
+//! the problems' own tests and by `scripts/bundle --verify`), and `run` for the tests that feed
+//! a binary one input.
 
-use crate::cases;
-use crate::check::judge_case;
 use runner::{Exit, Limits, Stdin};
 use std::path::Path;
 use std::time::Duration;
@@ -18,64 +17,111 @@ fn limits() -> Limits {
     }
 }
 
-/// Judges `program` on every case of `testcases/<id>/` as `scripts/check` does, but with no
-/// special judge, so that the output must be byte-exact (CRLF read as LF) and the problem's
-/// own order of output lines is held to as well. The empty template of `scripts/new` and
-/// cases without a `.out` are not judged; at least one case must be.
+/// Tokens that are not a `u64`: letters, a sign, a fraction, one past `u64::MAX`, hex, a
+/// control byte, a byte that is not ASCII.
+pub const BAD_TOKENS: [&str; 7] = [
+    "abc",
+    "-1",
+    "1.5",
+    "18446744073709551616",
+    "0x10",
+    "1\u{0}",
+    "\u{e9}",
+];
+
+/// The one error voice of every binary and bundle, as `Err` naming the first input that
+/// breaks it: each of [`BAD_TOKENS`] put for the `@` of each template, and each `(input,
+/// named)` of `rejected`, end in exit status 1 and one line `error: ...` on stderr that names
+/// the token (escaped as the binaries escape it) or holds `named`; and `sample` (an input
+/// with more output than a pipe holds) ends the same way when the output cannot be written.
+/// `Ok`: how many runs.
 ///
-/// # Panics
-/// Naming every case that fails, or when the testcases cannot be read.
-pub fn replay_testcases(id: &str, program: &str) {
-    let root = workspace::find_root().expect("the workspace root");
-    let tests = cases::discover(&root, id).expect("the testcases");
-    let mut failures: Vec<String> = (tests.unusable.iter())
-        .map(|(name, why)| format!("FAIL {name}: {why}"))
-        .collect();
-    let mut judged = 0;
-    for case in &tests.cases {
-        let result = judge_case(case, Path::new(program), None, &limits());
-        if result.verdict.is_judged() {
-            judged += 1;
-        }
-        if result.verdict.is_failure() {
-            failures.push(format!(
-                "{} {}",
-                result.verdict.label(),
-                case.input.display()
+/// # Errors
+/// The input and what the program did instead.
+pub fn error_voice(
+    program: &Path,
+    templates: &[&str],
+    rejected: &[(&str, &str)],
+    sample: &[u8],
+) -> Result<usize, String> {
+    let mut runs = 0;
+    let mut expect = |input: &[u8], named: &str| -> Result<(), String> {
+        runs += 1;
+        let outcome = runner::run(program, &[] as &[&str], Stdin::Bytes(input), &limits())
+            .map_err(|e| format!("cannot run {}: {e}", program.display()))?;
+        let stderr = String::from_utf8_lossy(&outcome.stderr);
+        let one_line = stderr.starts_with("error: ") && stderr.lines().count() == 1;
+        if outcome.timed_out
+            || outcome.exit != Exit::Code(1)
+            || !one_line
+            || !stderr.contains(named)
+        {
+            let exit = runner::describe_exit(outcome.exit);
+            return Err(format!(
+                "input {:?}: expected exit 1 and one line `error: ...` naming {named}; got {exit}{}, stderr {stderr:?}",
+                String::from_utf8_lossy(input),
+                if outcome.timed_out {
+                    " (timed out)"
+                } else {
+                    ""
+                },
             ));
         }
-    }
-    assert!(
-        judged > 0,
-        "testcases/{id} has no case to replay: fill in sample-1.in and .out from the statement"
-    );
-    assert!(
-        failures.is_empty(),
-        "{} of {judged} cases fail:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
-}
-
-/// Tokens that are not a `u64`: letters, a sign, a fraction, one past `u64::MAX`, hex.
-pub const BAD_TOKENS: [&str; 5] = ["abc", "-1", "1.5", "18446744073709551616", "0x10"];
-
-/// For each template (where `@` stands for the token) and each of [`BAD_TOKENS`], asserts that
-/// `program` exits non-zero, in time, with the token quoted on stderr: a bad token is never
-/// a hang and never a silent wrong answer.
-///
-/// # Panics
-/// Naming the template and token that were not rejected that way.
-pub fn assert_rejects_bad_tokens(program: &str, templates: &[&str]) {
+        Ok(())
+    };
     for template in templates {
         for token in BAD_TOKENS {
-            assert_rejected(
-                program,
-                &template.replace('@', token),
-                &format!("`{token}`"),
-            );
+            let named = format!("`{}`", token.as_bytes().escape_ascii());
+            expect(template.replace('@', token).as_bytes(), &named)?;
         }
     }
+    for (input, named) in rejected {
+        expect(input.as_bytes(), named)?;
+    }
+    write_failures(program, sample).map(|()| runs + 2)
+}
+
+/// A full device and a reader that goes away: each one line `error: ...` and exit 1.
+fn write_failures(program: &Path, input: &[u8]) -> Result<(), String> {
+    use std::io::{Read, Write};
+    use std::process::{Command, Stdio};
+    let check = |output: &std::process::Output, expected: &str, what: &str| {
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        let one_line = stderr.starts_with("error: ") && stderr.lines().count() == 1;
+        if output.status.code() == Some(1) && one_line && stderr.contains(expected) {
+            Ok(())
+        } else {
+            Err(format!(
+                "{what}: expected exit 1 and one line `error: ... {expected}`; got {}, stderr {stderr:?}",
+                output.status
+            ))
+        }
+    };
+    let program = program.to_str().ok_or("a program path that is not UTF-8")?;
+    check(
+        &run_redirected(program, ">/dev/full", input),
+        "No space left on device",
+        "stdout /dev/full",
+    )?;
+    let mut child = Command::new(program)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot run {program}: {e}"))?;
+    let mut stdin = child.stdin.take().expect("piped");
+    let input = input.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let mut first = [0; 1];
+    let read = child.stdout.take().expect("piped").read_exact(&mut first);
+    let output = child
+        .wait_with_output()
+        .map_err(|e| format!("cannot wait for {program}: {e}"))?;
+    let _ = writer.join();
+    read.map_err(|e| format!("stdout closed after one byte: no output to read ({e})"))?;
+    check(&output, "Broken pipe", "stdout closed after one byte")
 }
 
 /// Runs `program` on `input` within [`TEST_TIME_LIMIT`]: its exit status (`None` when a signal
@@ -103,39 +149,8 @@ pub fn run(program: &str, input: &str) -> (Option<i32>, String, String) {
     (code, text(&outcome.stdout), text(&outcome.stderr))
 }
 
-/// For each `(input, named)`, asserts that `program` exits with a non-zero status, in time,
-/// with `named` on stderr: an out-of-range value or an input that breaks the contract is
-/// never a wrong answer and never a crash without a name.
-///
-/// # Panics
-/// Naming the input that was not rejected that way.
-pub fn assert_rejects_by_name(program: &str, cases: &[(&str, &str)]) {
-    for (input, named) in cases {
-        assert_rejected(program, input, named);
-    }
-}
-
-/// Asserts the one error voice of every binary: exit status 1 and one line on stderr,
-/// `error: ...`, holding `named`.
-fn assert_rejected(program: &str, input: &str, named: &str) {
-    let (code, _, stderr) = run(program, input);
-    assert_eq!(
-        code,
-        Some(1),
-        "input {input:?}: exit {code:?}, stderr {stderr:?}"
-    );
-    assert!(
-        stderr.starts_with("error: ") && stderr.lines().count() == 1,
-        "input {input:?}: not one line `error: ...`:\n{stderr}"
-    );
-    assert!(
-        stderr.contains(named),
-        "input {input:?}: stderr does not name {named}:\n{stderr}"
-    );
-}
-
-/// Runs `program` on `input` through `sh`, its stdout redirected by `redirect` (`>&-`,
-/// `>/dev/full`, or nothing).
+/// Runs `program` on `input` through `sh`, its stdout redirected by `redirect`
+/// (`>/dev/full`).
 fn run_redirected(program: &str, redirect: &str, input: &[u8]) -> std::process::Output {
     use std::io::Write;
     use std::process::{Command, Stdio};
@@ -148,56 +163,39 @@ fn run_redirected(program: &str, redirect: &str, input: &[u8]) -> std::process::
         .stderr(Stdio::piped())
         .spawn()
         .expect("sh runs");
-    child.stdin.take().unwrap().write_all(input).unwrap();
-    child.wait_with_output().expect("the binary ends")
-}
-
-/// Asserts exit status 1 with one line `error: ...` on stderr holding `expected`.
-fn assert_one_line_error(output: &std::process::Output, expected: &str, what: &str) {
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(output.status.code(), Some(1), "{what}: stderr {stderr:?}");
-    assert_eq!(stderr.lines().count(), 1, "{what}: stderr {stderr:?}");
-    assert!(stderr.starts_with("error: "), "{what}: stderr {stderr:?}");
-    assert!(stderr.contains(expected), "{what}: stderr {stderr:?}");
-}
-
-/// Asserts that `program`, given `input` (which must produce output), ends with a one-line
-/// error and exit status 1 when its output cannot be written: a full device (`>/dev/full`),
-/// and a reader that goes away after one byte (the input is repeated until the output
-/// outgrows a pipe). (A closed stdout is not among them: the Rust runtime reopens a closed
-/// standard stream as `/dev/null` before `main`, and judges never close it.)
-///
-/// # Panics
-/// Naming the case that exited otherwise, panicked, or said more or less than one line.
-pub fn assert_write_failures_are_errors(program: &str, input: &[u8]) {
-    use std::io::{Read, Write};
-    use std::process::{Command, Stdio};
-    let output = run_redirected(program, ">/dev/full", input);
-    assert_one_line_error(&output, "No space left on device", "stdout /dev/full");
-    let mut child = Command::new(program)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let mut stdin = child.stdin.take().unwrap();
-    let repeated = input.repeat(1 + (1 << 20) / input.len().max(1));
+    // Written beside the run: a program that stops early closes its end of the pipe.
+    let mut stdin = child.stdin.take().expect("piped");
+    let input = input.to_vec();
     let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&repeated);
+        let _ = stdin.write_all(&input);
     });
-    let mut first = [0; 1];
-    child.stdout.take().unwrap().read_exact(&mut first).unwrap();
     let output = child.wait_with_output().expect("the binary ends");
-    writer.join().unwrap();
-    assert_one_line_error(&output, "Broken pipe", "stdout closed after one byte");
+    let _ = writer.join();
+    output
 }
 
-/// Asserts that `program` names a token holding a byte that is not ASCII, escaped as `\xff`:
-/// `bad_input` holds the token `\xff4`.
+/// [`error_voice`] of problem `id` (or an alias): the templates and the rejected inputs of
+/// its description (`Problem::BAD_TOKENS`, `Problem::REJECTED`), and for the write failures
+/// an input of [`WRITE_CASES`] random cases of its own (far more output than a pipe holds).
+/// What the problems' own tests and `scripts/bundle --verify` run.
 ///
-/// # Panics
-/// When the program exits otherwise or its stderr does not name `\xff4`.
-pub fn assert_names_a_token_that_is_not_utf8(program: &str, bad_input: &[u8]) {
-    let output = run_redirected(program, "", bad_input);
-    assert_one_line_error(&output, "`\\xff4`", "a byte that is not UTF-8");
+/// # Errors
+/// As [`error_voice`]; also when `id` is no problem.
+pub fn error_voice_of(id: &str, program: &Path) -> Result<usize, String> {
+    struct Voice<'a>(&'a Path);
+    impl catalog::Visit for Voice<'_> {
+        type Output = Result<usize, String>;
+        fn visit<P: problem::Problem>(self, _id: &'static str, mut problem: P) -> Self::Output {
+            let mut rng = problem::Rng::new(2026);
+            let cases: Vec<P::Case> = (0..WRITE_CASES)
+                .map(|_| problem.random_case(&mut rng, P::DEFAULT_MAX))
+                .collect();
+            let input = problem.input(&cases);
+            error_voice(self.0, P::BAD_TOKENS, P::REJECTED, input.as_bytes())
+        }
+    }
+    catalog::visit(id, Voice(program)).ok_or_else(|| format!("no problem '{id}'"))?
 }
+
+/// Random cases in the input [`error_voice_of`] writes into a full device and a closed pipe.
+pub const WRITE_CASES: usize = 50_000;

@@ -10,7 +10,6 @@ use std::path::{Path, PathBuf};
 
 const CARGO_TOML: &str = include_str!("../templates/Cargo.toml.template");
 const MAIN_RS: &str = include_str!("../templates/main.rs.template");
-const IO_RS: &str = include_str!("../templates/io.rs.template");
 const PROBLEM_RS: &str = include_str!("../templates/problem.rs.template");
 const PROBLEM_TEST_RS: &str = include_str!("../templates/problem-test.rs.template");
 
@@ -144,7 +143,6 @@ pub fn files(root: &Path, id: &str, like: Option<&str>) -> Result<Vec<(PathBuf, 
         files.extend([
             (problem.join("Cargo.toml"), fill(CARGO_TOML)),
             (problem.join("src/main.rs"), fill(MAIN_RS)),
-            (problem.join("tests/io.rs"), fill(IO_RS)),
             (problem.join("problem.rs"), fill(PROBLEM_RS)),
             (problem.join("tests/problem.rs"), fill(PROBLEM_TEST_RS)),
         ]);

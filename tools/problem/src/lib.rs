@@ -49,9 +49,16 @@ pub trait Problem {
     /// `--max` when none is given.
     const DEFAULT_MAX: u64;
 
-    /// Inputs with `@` wherever a bad token can go, one per kind of number of the format:
-    /// the templates `problems/<id>/tests/io.rs` gives `judge::testing::assert_rejects_bad_tokens`.
+    /// Inputs with `@` wherever a bad token can go, one per kind of number of the format.
+    /// The problem's tests and `scripts/bundle --verify` put each of a list of bad tokens
+    /// there (letters, a sign, a fraction, `2^64`, hex, a control byte) and hold the binary
+    /// and its standalone bundle to one line `error: ...` naming it and exit status 1.
     const BAD_TOKENS: &'static [&'static str];
+
+    /// Inputs that are numbers but break the contract (a value past what the program answers,
+    /// edges that are not a tree), each with what its one `error:` line must hold. Checked
+    /// as [`Problem::BAD_TOKENS`] are.
+    const REJECTED: &'static [(&'static str, &'static str)] = &[];
 
     /// The statement's memory limit in MiB, when it is one to hold a program to:
     /// `scripts/check` reports `MLE` above it unless `--memory-limit` says otherwise.

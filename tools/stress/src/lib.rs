@@ -268,3 +268,89 @@ pub fn run<P: Problem>(
         }
     }
 }
+
+/// The tests of `problems/<id>/tests/problem.rs`, in the package of problem `id`, on the
+/// package's binary as built for the tests, from its description, in this process: a short
+/// stress round ([`round`]) and the one error voice (`judge::testing::error_voice_of`). The
+/// whole file:
+///
+/// ```ignore
+/// stress::problem_tests!();
+/// ```
+#[macro_export]
+macro_rules! problem_tests {
+    () => {
+        const PROGRAM: &str = env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME")));
+
+        #[test]
+        fn stress_round() {
+            $crate::round(env!("CARGO_PKG_NAME"), PROGRAM);
+        }
+
+        #[test]
+        fn bad_tokens_out_of_range_values_and_write_errors_are_one_error_line() {
+            let program = std::path::Path::new(PROGRAM);
+            if let Err(message) =
+                $crate::judge::testing::error_voice_of(env!("CARGO_PKG_NAME"), program)
+            {
+                panic!("{message}");
+            }
+        }
+    };
+}
+
+pub use judge;
+
+/// Inputs of the round [`problem_tests!`] runs.
+pub const TEST_ROUND: u64 = 200;
+
+/// A round of [`TEST_ROUND`] random inputs of problem `id` on `program` against its brute
+/// force, seeded from the clock (the seed is printed); a failing input is shrunk and saved
+/// under `testcases/<id>/`, as `scripts/stress` does.
+///
+/// # Panics
+/// With the shrunk input and the difference, when there is one; when the round cannot run.
+pub fn round(id: &str, program: &str) {
+    struct Round<'a>(&'a str);
+    impl catalog::Visit for Round<'_> {
+        type Output = Result<(Config, Outcome), String>;
+        fn visit<P: Problem>(self, id: &'static str, mut problem: P) -> Self::Output {
+            let root = workspace::find_root()?;
+            let seed = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |t| t.as_nanos() as u64)
+                % 1_000_000_000;
+            let config = Config {
+                id: id.to_string(),
+                program: PathBuf::from(self.0),
+                testcases: root.join("testcases").join(id),
+                cases: Some(TEST_ROUND),
+                time: None,
+                seed,
+                max: P::DEFAULT_MAX,
+                timeout: Duration::from_secs(10),
+            };
+            println!("stress {id}: seed {seed} (replay with scripts/stress {id} --seed {seed})");
+            let outcome = run(&mut problem, &config, &mut std::io::sink(), false)?;
+            Ok((config, outcome))
+        }
+    }
+    let result = catalog::visit(id, Round(program)).unwrap_or_else(|| panic!("no problem '{id}'"));
+    match result {
+        Ok((_, Outcome::Passed { inputs, .. })) => println!("{inputs} inputs agreed"),
+        Ok((
+            config,
+            Outcome::Failed {
+                input,
+                failure,
+                saved,
+                ..
+            },
+        )) => panic!(
+            "seed {}: the program and the brute force disagree on\n{input}\n{failure:?}\nsaved as {}",
+            config.seed,
+            saved.display()
+        ),
+        Err(message) => panic!("{message}"),
+    }
+}
