@@ -1,18 +1,17 @@
-//! Dependency-free input reading for judges that have no crates (Codeforces, QOJ, Library
-//! Checker): the part of proconio the binaries use, `OnceSource`, `Source::next_token`,
-//! `Source::is_empty` and the `input!` macro, with the same syntax, the same tokens and the
-//! same messages.
+//! proconio without the crate, for judges that have none (Codeforces, QOJ, Library Checker):
+//! `OnceSource`, `Source::next_token`, `Source::is_empty` and the `input!` macro (with
+//! `from`), with proconio's syntax, tokens and messages. The workspace's binaries read with
+//! `crate::io`; this is for a program of one's own written with proconio:
+//! `scripts/bundle main.rs --standalone` maps its `use proconio::...` lines onto this module,
+//! so its source stays as it is.
 //!
-//! `scripts/bundle --standalone` maps the binary's `use proconio::...` lines onto this module,
-//! so the binary's source stays as it is.
-//!
-//! The rule both readers follow (proconio in the binaries, this module in standalone bundles):
+//! The rule it shares with proconio:
 //! - tokens are separated by Unicode whitespace, what `str::split_whitespace` splits on: ASCII
 //!   space, `\t`, `\n`, `\v`, `\f`, `\r`, and U+0085, U+00A0 (NBSP), U+1680, U+2000 to U+200A,
 //!   U+2028, U+2029, U+202F, U+205F, U+3000. CRLF and blank lines change nothing;
 //! - a byte that is not UTF-8 is never whitespace: it belongs to a token, which reads as
-//!   `String::from_utf8_lossy` reads it (each bad sequence a U+FFFD). The binaries get the same
-//!   from `crate::stdio::stdin()`;
+//!   `String::from_utf8_lossy` reads it (each bad sequence a U+FFFD), where proconio, which
+//!   takes text only, refuses the whole input;
 //! - a token that is not a value of the requested type stops the program with proconio's
 //!   message, which names the token (as text, U+FFFD for bad bytes), the type and the error;
 //!   so does the end of the input where a token is required.
@@ -42,7 +41,7 @@ use std::io::Read;
 const CHUNK: usize = 1 << 16;
 
 /// A token source over `reader`, read chunk by chunk; named after proconio's, which reads
-/// everything at once, so that binaries written for proconio compile unchanged.
+/// everything at once, so that programs written for proconio compile unchanged.
 pub struct OnceSource<R> {
     reader: R,
     buffer: Box<[u8]>,
@@ -436,11 +435,11 @@ where
     );
 }
 
-/// What proconio's `Source` offers the binaries: the next token, and whether any is left.
+/// What proconio's `Source` offers a program: the next token, and whether any is left.
 pub trait Source {
     /// Returns the next token, or `None` at the end of the input; borrowed, so that a program
     /// that reads words (digit strings, say) allocates nothing per token. Bytes that are not
-    /// UTF-8 read as U+FFFD, as proconio reads them through `crate::stdio::stdin()`.
+    /// UTF-8 read as U+FFFD, as `String::from_utf8_lossy` reads them.
     ///
     /// # Complexity
     /// O(token length + whitespace skipped)
@@ -606,7 +605,7 @@ readable_by_from_str!(i8 i16 i32 i64 i128 isize);
 
 impl Readable for String {
     /// The token as text; bytes that are not UTF-8 read as U+FFFD, as proconio reads them
-    /// through `crate::stdio::stdin()`.
+    /// once they are made text by `String::from_utf8_lossy`.
     fn from_token(token: &[u8]) -> Option<String> {
         Some(String::from_utf8_lossy(token).into_owned())
     }
@@ -718,7 +717,7 @@ mod tests {
     }
 
     #[test]
-    fn reads_what_the_binaries_read() {
+    fn reads_what_programs_read() {
         let mut source = source("2\r\n23\t2\n\n4 3   \r\n");
         crate::input! { from &mut source, count: u64 }
         let mut pairs = Vec::new();

@@ -26,7 +26,6 @@
 
 pub mod anti_sg;
 pub mod bash;
-pub mod cases;
 pub mod coin_turning;
 pub mod digital_deletions;
 pub mod every_sg;
@@ -44,7 +43,6 @@ pub mod octal_game;
 pub mod periodic;
 pub mod power_of_two_game;
 pub mod staircase_nim;
-pub mod stdio;
 pub mod wythoff;
 pub mod zeckendorf;
 

@@ -85,9 +85,10 @@ fn games(c: &mut Criterion) {
 }
 
 /// One `u64` token as each reader parses it, per kind of token: 1-digit, 10-digit and
-/// 20-digit values, one per line; `snippets::input` (through `stdio`'s lossy UTF-8, as the
-/// binaries read, and on the bytes as they are), proconio's `input!` (which splits a `String`
-/// it holds whole), and a plain loop of `split_ascii_whitespace` and `str::parse`.
+/// 20-digit values, one per line; `snippets::io`, as the binaries and their bundles read;
+/// `snippets::input`, which stands in for proconio in the standalone bundles of programs
+/// written with it; proconio's `input!` (which splits a `String` it holds whole); and a plain
+/// loop of `split_ascii_whitespace` and `str::parse`.
 fn readers(c: &mut Criterion) {
     let mut rng = Rng::new(9);
     let tokens = 100_000u32;
@@ -101,19 +102,17 @@ fn readers(c: &mut Criterion) {
             .collect();
         let mut group = c.benchmark_group(format!("read a {kind} u64"));
         group.throughput(criterion::Throughput::Elements(u64::from(tokens)));
-        group.bench_function("snippets::input", |b| {
+        group.bench_function("snippets::io", |b| {
             b.iter(|| {
-                let bytes = snippets::stdio::Utf8Lossy::new(black_box(text.as_bytes()));
-                let mut source = snippets::input::OnceSource::new(bytes);
+                let mut input = snippets::io::Input::new(black_box(text.as_bytes()));
                 let mut sum = 0u64;
-                for _ in 0..tokens {
-                    snippets::input! { from &mut source, x: u64 }
+                while let Some(x) = input.u64() {
                     sum = sum.wrapping_add(x);
                 }
                 sum
             })
         });
-        group.bench_function("snippets::input, raw bytes", |b| {
+        group.bench_function("snippets::input (proconio's stand-in)", |b| {
             b.iter(|| {
                 let mut source = snippets::input::OnceSource::new(black_box(text.as_bytes()));
                 let mut sum = 0u64;

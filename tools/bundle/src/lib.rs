@@ -15,7 +15,7 @@
 //! A glob import is shadowed by any name the program defines or imports itself, so
 //! `use snippets::wythoff;` at the top level does not clash with it. `#[macro_export]` becomes
 //! `pub(crate) use <macro>;` after the macro, re-exported beside the modules, so
-//! `snippets::read_case!` and `$crate::input!` resolve as well. See `snippets/src/lib.rs` for
+//! `snippets::input!` and `$crate::input!` resolve as well. See `snippets/src/lib.rs` for
 //! the rule the modules follow.
 //!
 //! - [`splice`]: the snippets crate read and spliced (the modules, their dependencies).

@@ -175,7 +175,7 @@ mod tests {
     #[test]
     fn finds_the_modules_a_program_names() {
         for (program, modules) in [
-            ("use snippets::{nim, read_case};", &["cases", "nim"][..]),
+            ("use snippets::{nim, io::Input};", &["io", "nim"][..]),
             (
                 "use snippets as sn; fn main() { sn::bash::winning_take(1, 1); }",
                 &["bash"],

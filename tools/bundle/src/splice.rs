@@ -268,7 +268,7 @@ impl Snippets {
     }
 
     /// The module a program's `snippets::<name>` brings in: `name` itself, or the module that
-    /// exports the macro `name` (`snippets::read_case!` is in `cases`).
+    /// exports the macro `name` (`snippets::input!` is in `input`).
     pub fn module_of(&self, name: &str) -> Option<&str> {
         self.modules
             .iter()

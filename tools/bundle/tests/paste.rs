@@ -100,7 +100,7 @@ fn program(root: &Path, snippets: &Snippets, names: &[&str]) -> (String, String)
     for name in names {
         let module = snippets.modules().iter().find(|m| m.name == *name).unwrap();
         let example = example_of(root, module);
-        // An example may need a module its module does not (`read_case!` needs an `input!`).
+        // An example may need a module its module does not (a macro may name another module's).
         for (at, _) in example.match_indices("snippets::") {
             let word: String = example[at + 10..]
                 .chars()

@@ -265,3 +265,54 @@ fn a_file_outside_the_workspace_bundles_standalone_and_passes_its_cases() {
     assert!(passed > 0);
     fs::remove_dir_all(&dir).unwrap();
 }
+
+/// HDU 2177 as a contestant writes it with proconio (no `snippets::io`): `--standalone` puts
+/// `snippets::input` in proconio's place, and the file compiles with plain rustc and passes.
+const WITH_PROCONIO: &str = "use proconio::input;
+use proconio::source::Source;
+use proconio::source::once::OnceSource;
+use snippets::wythoff;
+use std::io::Write;
+
+fn main() {
+    let mut source = OnceSource::new(std::io::stdin().lock());
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    while !source.is_empty() {
+        input! { from &mut source, a: u64, b: u64 }
+        if (a, b) == (0, 0) {
+            break;
+        }
+        let moves = wythoff::winning_moves(a, b);
+        writeln!(out, \"{}\", if moves.is_empty() { 0 } else { 1 }).unwrap();
+        for (x, y) in moves {
+            writeln!(out, \"{x} {y}\").unwrap();
+        }
+    }
+}
+";
+
+#[test]
+fn a_program_written_with_proconio_bundles_standalone_onto_the_stand_in() {
+    let root = root();
+    let dir = scratch("proconio");
+    fs::write(dir.join("main.rs"), WITH_PROCONIO).unwrap();
+    let made = bundle(&root, &Target::File(dir.join("main.rs")), Mode::Standalone).unwrap();
+    assert!(
+        made.modules.contains(&"input".to_string()),
+        "{:?}",
+        made.modules
+    );
+    assert!(made.source.contains("mod proconio {"), "no stand-in");
+    fs::write(dir.join("out.rs"), &made.source).unwrap();
+    let compiled = Command::new("rustc")
+        .args(["--edition", "2021", "-O", "out.rs", "-o", "out"])
+        .current_dir(&dir)
+        .status()
+        .unwrap();
+    assert!(compiled.success(), "{compiled}");
+    let passed = judge_executable(&root, "hdu2177", &dir.join("out"), "with proconio")
+        .unwrap()
+        .unwrap_or_else(|report| panic!("{report}"));
+    assert!(passed > 0);
+    fs::remove_dir_all(&dir).unwrap();
+}

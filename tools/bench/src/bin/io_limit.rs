@@ -22,10 +22,8 @@ fn main() {
             black_box(input);
         }
         [flag, reader] if flag == "--read" && reader == "snippets" => {
-            use snippets::input::{OnceSource, Source};
-            let mut source = OnceSource::new(stdin().lock());
-            while !source.is_empty() {
-                snippets::input! { from &mut source, x: u64 }
+            let mut input = snippets::io::Input::new(stdin().lock());
+            while let Some(x) = input.u64() {
                 sum = sum.wrapping_add(x);
             }
         }

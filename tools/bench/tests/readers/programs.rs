@@ -1,6 +1,6 @@
-// The binaries' ways of reading, written once and compiled against each reader by
-// `tests/readers.rs` (which brings `input!`, `Source`, `OnceSource` and `read_case!` into
-// scope, and the type `Reader` of a source over bytes). Each returns what it would print.
+// Ways a program written with proconio reads, written once and compiled against each reader
+// by `tests/readers.rs` (which brings `input!`, `Source` and `read_case!` into scope, and the
+// type `Reader` of a source over bytes). Each returns what it would print.
 
 /// Lines `a b` to the end of the input (hdu1527, poj1067).
 pub fn pairs(source: &mut Reader<'_>) -> String {
