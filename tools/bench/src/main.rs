@@ -102,7 +102,7 @@ impl Row {
     }
 }
 
-const RUST: &str = "rust (proconio)";
+const RUST: &str = "rust (crate build)";
 const STANDALONE: &str = "rust --standalone";
 const CPP: &str = "C++ scanf/printf";
 const FREAD: &str = "C++ fread";
@@ -288,7 +288,7 @@ fn run(root: &Path, options: &Options) -> Result<bool, String> {
                 if same {
                     ""
                 } else {
-                    "   OUTPUT DIFFERS from rust (proconio)"
+                    "   OUTPUT DIFFERS from rust (crate build)"
                 }
             );
         }
@@ -354,7 +354,7 @@ fn markdown(rows: &[Row]) -> String {
     };
     let memory = |kib: u64| format!("{:.1} MB", kib as f64 * 1024.0 / 1e6);
     let mut table = String::from(
-        "| problem | input | rust (proconio) | rust --standalone | C++ scanf/printf | C++ fread | I/O limit | standalone / fread | proconio / fread | standalone / scanf |\n\
+        "| problem | input | rust (crate build) | rust --standalone | C++ scanf/printf | C++ fread | I/O limit | standalone / fread | crate build / fread | standalone / scanf |\n\
          | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n",
     );
     for row in rows {
@@ -381,7 +381,7 @@ fn markdown(rows: &[Row]) -> String {
         );
     }
     table.push_str(
-        "\n| problem | peak memory | rust (proconio) | rust --standalone | C++ scanf/printf | C++ fread | I/O limit |\n\
+        "\n| problem | peak memory | rust (crate build) | rust --standalone | C++ scanf/printf | C++ fread | I/O limit |\n\
          | --- | --- | --- | --- | --- | --- | --- |\n",
     );
     for row in rows {
