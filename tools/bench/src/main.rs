@@ -17,7 +17,7 @@ use workspace::cli;
 /// Times every problem's release binary (or the IDs') on a maximum-size input generated from
 /// the seed (into target/bench/, not committed): median wall time over N runs after a warm-up,
 /// MB/s, queries/s and peak memory; beside it the standalone bundle compiled by rustc -O,
-/// contest C++ (tools/bench/cpp/<id>.cpp, g++ -O2, scanf/printf) and the I/O limit (read the
+/// contest C++ (problems/<id>/cpp/scanf.cpp, g++ -O2, scanf/printf) and the I/O limit (read the
 /// file, write as many bytes, no parsing). Ends with a Markdown table for the README.
 #[derive(Debug, Parser)]
 #[command(
@@ -215,7 +215,7 @@ fn run(root: &Path, options: &Options) -> Result<bool, String> {
             program: bundle_binary,
             args: Vec::new(),
         });
-        let cpp_source = root.join("tools/bench/cpp").join(format!("{id}.cpp"));
+        let cpp_source = root.join("problems").join(id).join("cpp/scanf.cpp");
         if cpp_source.is_file() {
             let cpp_binary = dir.join("bin").join(format!("{id}-cpp"));
             match compile_cpp(&cpp_source, &cpp_binary) {
@@ -227,7 +227,7 @@ fn run(root: &Path, options: &Options) -> Result<bool, String> {
                 Err(message) => eprintln!("{id}: C++ left out: {message}"),
             }
         }
-        let fread_source = root.join("tools/bench/cpp").join(format!("{id}-fread.cpp"));
+        let fread_source = root.join("problems").join(id).join("cpp/fread.cpp");
         if fread_source.is_file() {
             let fread_binary = dir.join("bin").join(format!("{id}-fread"));
             match compile_cpp(&fread_source, &fread_binary) {
