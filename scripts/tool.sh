@@ -10,9 +10,19 @@ run_tool() {
     shift
     [ -t 2 ] && color=always
     # No cd: paths given relative to the caller's directory keep working.
+    # A line at a time as cargo prints it (awk would buffer them); `Finished` (coloured on a
+    # terminal) only after a line that says what was built.
     cargo build --color "$color" --manifest-path "$root/Cargo.toml" --profile tools \
         -p "$package" --bin "$package" \
-        2>&1 >/dev/null | awk '/^ *Finished/ && !shown { next } { shown = 1; print; fflush() }' >&2
+        2>&1 >/dev/null | {
+        local line shown=""
+        local finished=$'^(\e\\[[0-9;]*m)* *Finished'
+        while IFS= read -r line; do
+            [[ -z $shown && $line =~ $finished ]] && continue
+            shown=1
+            printf '%s\n' "$line"
+        done
+    } >&2
     local status=${PIPESTATUS[0]}
     [ "$status" -eq 0 ] || exit "$status"
     local target=${CARGO_TARGET_DIR:-$root/target}
