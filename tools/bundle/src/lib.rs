@@ -167,15 +167,43 @@ pub fn bundle(root: &Path, target: &Target, mode: Mode) -> Result<Bundle, String
         Target::File(path) => (path.clone(), path.display().to_string()),
     };
     let text = read(&path)?;
+    // A byte-order mark and a `#!` line are Rust at the start of a file, not in the middle of
+    // a bundle: a judge needs neither.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
+    let text = match text
+        .strip_prefix("#!")
+        .filter(|rest| !rest.starts_with('['))
+    {
+        Some(rest) => rest.split_once('\n').map_or("", |(_, after)| after),
+        None => text,
+    };
     let snippets = Snippets::load(root)?;
-    let program = program::read_program(&snippets, &text, &origin)?;
-    let code = lex::code_only(&text, &lex::classify(&text));
+    let program = program::read_program(&snippets, text, &origin)?;
+    let code = lex::code_only(text, &lex::classify(text));
+    let place = |at: usize| format!("{origin}:{}", lex::line_of(text, at));
+    // A bundle is one file: what names another file compiles only where that file is.
+    for word in ["include", "include_str", "include_bytes"] {
+        if let Some(at) = lex::word_offsets(&code, word)
+            .find(|&at| lex::expect(&code, at + word.len(), "!").is_some())
+        {
+            return Err(format!(
+                "{}: `{word}!` names another file, which a one-file bundle cannot hold: paste its contents instead",
+                place(at)
+            ));
+        }
+    }
+    if let Some((at, _)) = code.match_indices("#[path").next() {
+        return Err(format!(
+            "{}: `#[path]` names another file, which a one-file bundle cannot hold: write the module inline (`mod name {{ ... }}`)",
+            place(at)
+        ));
+    }
     if mode == Mode::Standalone
         && let Some(at) = lex::word_offsets(&code, "itertools").next()
     {
         return Err(format!(
             "{origin}:{}: uses itertools, which --standalone cannot replace; bundle without --standalone",
-            lex::line_of(&text, at)
+            lex::line_of(text, at)
         ));
     }
     let mut used = program.used;
@@ -193,6 +221,27 @@ pub fn bundle(root: &Path, target: &Target, mode: Mode) -> Result<Bundle, String
         ));
     }
     let (block, modules) = snippets.block(&used, Some(&program_idents))?;
+    // The modules (and their macros) stand at the top level through a glob import, which an
+    // item of the program's own of the same name would shadow, silently, for the modules too.
+    let names: Vec<&str> = modules
+        .iter()
+        .flat_map(|name| {
+            let module = snippets.modules().iter().find(|m| &m.name == name);
+            std::iter::once(name.as_str()).chain(
+                module
+                    .into_iter()
+                    .flat_map(|m| m.macros.iter().map(String::as_str)),
+            )
+        })
+        .collect();
+    for item in prune::items(&code, 0..code.len()) {
+        if let Some(name) = item.name.as_deref().filter(|name| names.contains(name)) {
+            return Err(format!(
+                "{}: `{name}` at the top level has the name of the snippets module or macro `{name}` the bundle puts there: rename it",
+                place(item.range.start)
+            ));
+        }
+    }
     let mut source = format!(
         "// Bundled by `{}` from {origin}\n\
          // and the snippets modules {}. Edit those and bundle again, not this file.\n\n",

@@ -271,3 +271,69 @@ fn a_program_that_does_not_read_with_proconio_gets_no_stand_in() {
     }
     fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A program's own file, bundled standalone: the bundle, or the refusal's message.
+fn bundle_text(name: &str, text: &str) -> Result<String, String> {
+    let dir = scratch(name);
+    let path = dir.join("main.rs");
+    fs::write(&path, text).unwrap();
+    let made = bundle::bundle(
+        &root(),
+        &bundle::Target::File(path.clone()),
+        Mode::Standalone,
+    );
+    let origin = path.display().to_string();
+    fs::remove_dir_all(&dir).unwrap();
+    made.map(|bundle| bundle.source)
+        .map_err(|e| e.replace(&origin, "main.rs"))
+}
+
+#[test]
+fn a_byte_order_mark_and_a_shebang_line_are_left_out() {
+    let body = "use snippets::bash;\nfn main() {\n    println!(\"{}\", bash::first_player_wins(1, 1));\n}\n";
+    for head in [
+        "\u{feff}",
+        "#!/usr/bin/env run-cargo-script\n",
+        "\u{feff}#!/bin/x\n",
+    ] {
+        let source = bundle_text("head", &format!("{head}{body}")).unwrap();
+        assert!(source.starts_with(HEADER_START), "{head:?}");
+        assert!(
+            source.contains(body) && !source.contains('\u{feff}') && !source.contains("#!/"),
+            "{head:?}"
+        );
+    }
+    // An inner attribute is Rust, not a shebang: it stays.
+    let source = bundle_text("attribute", &format!("#![allow(unused)]\n{body}")).unwrap();
+    assert!(source.contains("#![allow(unused)]\n"));
+}
+
+#[test]
+fn what_a_one_file_bundle_cannot_hold_is_refused_by_line() {
+    for (text, expected) in [
+        (
+            "fn main() {}\n#[path = \"/abs/x.rs\"]\nmod x;\n",
+            "main.rs:2: `#[path]`",
+        ),
+        (
+            "fn main() {\n    print!(\"{}\", include_str!(\"/etc/hostname\"));\n}\n",
+            "main.rs:2: `include_str!`",
+        ),
+        (
+            "include!(\"x.rs\");\nfn main() {}\n",
+            "main.rs:1: `include!`",
+        ),
+        // A module of the program's own where the bundle puts a snippets module it uses.
+        (
+            "use snippets::misere_nim;\nmod anti_sg {}\nfn main() {\n    misere_nim::first_player_wins(&[1]);\n}\n",
+            "main.rs:2: `anti_sg` at the top level",
+        ),
+    ] {
+        let error = bundle_text("refused", text).expect_err(text);
+        assert!(error.starts_with(expected), "{text:?}: {error}");
+    }
+    // Names the bundle does not use are the program's to take.
+    let text =
+        "use snippets::bash;\nmod nim {}\nfn main() {\n    bash::first_player_wins(1, 1);\n}\n";
+    assert!(bundle_text("free", text).is_ok());
+}
