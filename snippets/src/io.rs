@@ -124,8 +124,8 @@ impl<R: Read> Input<R> {
             // Eight bytes at once: how many digits lead (a byte below '0' wraps to 0x80 and
             // up, one above '9' reaches 0x80 when 0x76 is added), then their value, two, four
             // and eight digits at a time; a longer number goes on digit by digit.
-            let word = u64::from_le_bytes(block.try_into().unwrap());
-            let lanes = word.wrapping_sub(0x3030_3030_3030_3030);
+            let eight = u64::from_le_bytes(block.try_into().unwrap());
+            let lanes = eight.wrapping_sub(0x3030_3030_3030_3030);
             let stops = (lanes | lanes.wrapping_add(0x7676_7676_7676_7676)) & 0x8080_8080_8080_8080;
             let count = stops.trailing_zeros() as usize / 8;
             if count > 0 && (count == 8 || is_space(block[count])) {
