@@ -169,9 +169,9 @@ pub fn files(root: &Path, id: &str, like: Option<&str>) -> Result<Vec<(PathBuf, 
                 .map_err(|e| format!("cannot read {}: {e}", entry.path().display()))?;
             let renamed = path == Path::new("Cargo.toml") || path.starts_with("tests");
             let text = if path == Path::new("problem.rs") {
-                without_aliases(&text.replace(like, id))
+                without_aliases(&rename(&text, like, id))
             } else if renamed {
-                text.replace(like, id)
+                rename(&text, like, id)
             } else if path == Path::new("src/main.rs") {
                 with_template_header(&text)
             } else {
@@ -182,6 +182,32 @@ pub fn files(root: &Path, id: &str, like: Option<&str>) -> Result<Vec<(PathBuf, 
     }
     files.sort();
     Ok(files)
+}
+
+/// `text` with the id `like` replaced by `id` where it stands as a name of its own: not inside
+/// a longer word (`package` holds `a`), and not as part of a path (`problem::wythoff::`).
+///
+/// # Example
+/// ```
+/// let text = "[package]\nname = \"a\"\n# problems/a/ uses problem::a::X\n";
+/// assert_eq!(new::rename(text, "a", "zz"), "[package]\nname = \"zz\"\n# problems/zz/ uses problem::a::X\n");
+/// ```
+pub fn rename(text: &str, like: &str, id: &str) -> String {
+    let word = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    let mut out = String::with_capacity(text.len());
+    let mut rest = 0;
+    for (at, _) in text.match_indices(like) {
+        let (before, after) = (&text[..at], &text[at + like.len()..]);
+        let alone = !before.ends_with(word) && !after.starts_with(word);
+        let in_path = before.ends_with("::") || after.starts_with("::");
+        if at >= rest && alone && !in_path {
+            out += &text[rest..at];
+            out += id;
+            rest = at + like.len();
+        }
+    }
+    out += &text[rest..];
+    out
 }
 
 /// Creates problem `id` under `root` (see [`files`]) and returns the paths it wrote.

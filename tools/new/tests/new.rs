@@ -205,6 +205,14 @@ fn like_copies_an_existing_problem_under_the_new_id() {
         code(read("problems/hdu1850/src/main.rs"))
     );
     assert!(read("problems/cf5/Cargo.toml").contains("name = \"cf5\""));
+    // An id that is a piece of other words is replaced only where it stands alone: copying
+    // `a` does not make `[package]` into `[pzzckzzge]`.
+    assert_eq!(new(root, &["a"]).code, 0);
+    let run = new(root, &["zz", "--like", "a"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    let manifest = read("problems/zz/Cargo.toml");
+    assert!(manifest.starts_with("[package]\nname = \"zz\"\n"), "{manifest}");
+    assert!(manifest.contains("workspace = true"), "{manifest}");
     assert!(!read("problems/cf5/problem.rs").contains("hdu1850"));
     assert_eq!(read("testcases/cf5/sample-1.in"), "");
     // The copy's own header is the template's, to fill in; a checker comes along.
