@@ -4,8 +4,9 @@
 //! https://acm.hdu.edu.cn/showproblem.php?pid=1536
 //!
 //! Input: test cases until a line `0` (or end of input): `k s1 .. sk`, then `m`, then `m`
-//! lines `l h1 .. hl`; heaps and takes up to 10^6, and a larger one stops the program with a
-//! message naming it. Output per test case: one line of `m` letters, `W` for a position the
+//! lines `l h1 .. hl`; heaps and takes up to 10^6 and at most 100 takes (the statement's k),
+//! so that a test case costs at most 10^8 steps; past either, the program stops with a
+//! message naming the value. Output per test case: one line of `m` letters, `W` for a position the
 //! player to move wins, else `L`; nothing for an incomplete last test case.
 
 use snippets::grundy::{self, SubtractionGame};
@@ -14,12 +15,22 @@ use snippets::io::{self, Input, Output};
 /// The largest heap or take answered: the table holds one Grundy value per heap up to it.
 const LIMIT: u64 = 1_000_000;
 
+/// The most takes a test case may have (the statement's `k <= 100`): a table of up to 10^6
+/// heaps costs at most 10^8 steps per test case.
+const MAX_TAKES: u64 = 100;
+
 fn main() {
     let (mut input, mut out) = (Input::stdin(), Output::stdout());
     let mut line = Vec::new();
     'cases: while let Some(k) = input.u64() {
         if k == 0 {
             break;
+        }
+        // The statement's bound: the Grundy table costs a heap times the takes.
+        if k > MAX_TAKES {
+            io::fail(format_args!(
+                "k `{k}` is above {MAX_TAKES}, the most takes a test case may have"
+            ));
         }
         let Some(takes) = input.u64s(k) else { break };
         let takes: Vec<usize> = takes.iter().map(|&take| within_limit(take, "take")).collect();

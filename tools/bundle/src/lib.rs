@@ -283,6 +283,7 @@ pub fn bundle_modules(root: &Path, names: &[String]) -> Result<Bundle, String> {
     let source = format!(
         "// Bundled by `scripts/bundle {}`: the snippets modules {}.\n\
          // Paste at the top level of a file, once per file: to add modules, bundle them together.\n\
+         // Compiles with Rust 1.84 and later, editions 2021 and 2024, without warnings.\n\
          {block}",
         flags.join(" "),
         modules.join(", ")

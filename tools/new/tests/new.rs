@@ -211,7 +211,10 @@ fn like_copies_an_existing_problem_under_the_new_id() {
     let run = new(root, &["zz", "--like", "a"]);
     assert_eq!(run.code, 0, "{run:?}");
     let manifest = read("problems/zz/Cargo.toml");
-    assert!(manifest.starts_with("[package]\nname = \"zz\"\n"), "{manifest}");
+    assert!(
+        manifest.starts_with("[package]\nname = \"zz\"\n"),
+        "{manifest}"
+    );
     assert!(manifest.contains("workspace = true"), "{manifest}");
     assert!(!read("problems/cf5/problem.rs").contains("hdu1850"));
     assert_eq!(read("testcases/cf5/sample-1.in"), "");

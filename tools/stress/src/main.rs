@@ -155,7 +155,15 @@ fn report(outcome: &Outcome, config: &Config) -> ExitCode {
             failure,
             saved,
         } => {
-            println!("input {inputs} disagreed; shrunk to:\n{}", indent(input));
+            let what = match failure {
+                Failure::WrongAnswer { .. } => "gave another answer than the brute force",
+                Failure::RuntimeError { .. } => "crashed",
+                Failure::TimeLimitExceeded => "ran out of time",
+            };
+            println!(
+                "on input {inputs} the program {what}; shrunk to:\n{}",
+                indent(input)
+            );
             match failure {
                 Failure::WrongAnswer { expected, actual } => {
                     println!("expected (brute force):\n{}", indent(expected));
