@@ -5,6 +5,30 @@
 //! `u64::MAX`. The crate has no dependencies and compiles with Rust 1.84 under edition 2021 and
 //! 2024.
 //!
+//! # Which module for which game
+//!
+//! | the game, or what a problem asks | module | problems |
+//! | --- | --- | --- |
+//! | take `1..=m` from one pile (Bash game) | [`bash`] | hdu1846 |
+//! | Nim: who wins, every winning move, how many | [`nim`] | hdu1850, hdu1849, hdu2176 |
+//! | the last to move loses (misère Nim, anti-SG) | [`misere_nim`], [`anti_sg`] | hdu1907, hdu2509 |
+//! | take from one pile or the same from both (Wythoff) | [`wythoff`] | hdu1527, poj1067, hdu2177 |
+//! | take at most twice the last take (Fibonacci game) | [`fibonacci_game`], [`zeckendorf`] | hdu2516 |
+//! | take a power of two | [`power_of_two_game`] | hdu1847 |
+//! | takes from a set, sums of games, mex (Sprague-Grundy) | [`grundy`] | hdu1848, hdu1536 |
+//! | a Grundy sequence's period, proven; then any `n` in O(1) | [`periodic`] | |
+//! | octal games (Kayles, Dawson's chess) | [`octal_game`] | |
+//! | multiply by 2..=9 until `p >= n` | [`multiplication_game`] | hdu1517 |
+//! | lower a digit or cut at a zero | [`digital_deletions`] | hdu1404 |
+//! | nim multiplication, nimbers | [`nimber`] | lc_nim_product_64 |
+//! | coin turning: Mock Turtles, Ruler, Turning Corners | [`coin_turning`] | hdu3537, hdu3404 |
+//! | split a heap as a move (Lasker's Nim, multi-SG) | [`multi_sg`] | hdu3032 |
+//! | staircase Nim, chessmen moving left | [`staircase_nim`] | poj1704 |
+//! | cut an edge of a rooted tree or graph (Green Hackenbush) | [`green_hackenbush`] | hdu3094, poj3710 |
+//! | move in every game at once (Every-SG) | [`every_sg`] | hdu3595 |
+//! | reading the input, writing the answers, one `error:` line | [`io`] | every binary |
+//! | proconio's `input!` without the crate | [`input`] | a standalone bundle of a program written with proconio |
+//!
 //! # The bundling rule
 //!
 //! `scripts/bundle` splices each module file verbatim inside `pub mod <module> { ... }`, less
