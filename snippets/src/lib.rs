@@ -27,7 +27,7 @@
 //! | cut an edge of a rooted tree or graph (Green Hackenbush) | [`green_hackenbush`] | hdu3094, poj3710 |
 //! | move in every game at once (Every-SG) | [`every_sg`] | hdu3595 |
 //! | reading the input, writing the answers, one `error:` line | [`io`] | every binary |
-//! | proconio's `input!` without the crate | [`input`] | a standalone bundle of a program written with proconio |
+//! | proconio's `input!` without the crate | [`input`](mod@input) | a standalone bundle of a program written with proconio |
 //!
 //! # The bundling rule
 //!
