@@ -149,8 +149,8 @@ impl<R: Read> OnceSource<R> {
     /// assert_eq!(source.read::<u8>(), 0);
     /// ```
     #[inline(always)]
-    pub fn read<T: Readable>(&mut self) -> T {
-        T::read(self)
+    pub fn read<T: Kind>(&mut self) -> T::Output {
+        T::read_kind(self)
     }
 
     /// Moves the unread bytes to the front of the buffer and reads the next chunk after them.
@@ -615,8 +615,96 @@ impl Readable for String {
     }
 }
 
+/// What `input!` reads a variable as, as proconio's `Readable` does: a [`Readable`] type as
+/// itself, or one of proconio's [`marker`]s (`Usize1`: a 1-based index, read as 0-based).
+pub trait Kind {
+    /// The type of the variable read.
+    type Output;
+
+    /// Reads the next token (a `Chars` or `Bytes` one token too).
+    ///
+    /// # Panics
+    /// As [`Readable::read`]; `Usize1` also on `0`, with proconio's message.
+    fn read_kind<R: Read>(source: &mut OnceSource<R>) -> Self::Output;
+}
+
+impl<T: Readable> Kind for T {
+    type Output = T;
+
+    #[inline(always)]
+    fn read_kind<R: Read>(source: &mut OnceSource<R>) -> T {
+        T::read(source)
+    }
+}
+
+/// proconio's markers: `use proconio::marker::Usize1;` in a standalone bundle names these.
+pub mod marker {
+    /// A 1-based index, read as a 0-based `usize`.
+    pub enum Usize1 {}
+    /// A 1-based `isize`, read less one.
+    pub enum Isize1 {}
+    /// A token as a `Vec<char>`.
+    pub enum Chars {}
+    /// A token as a `Vec<u8>`.
+    pub enum Bytes {}
+}
+
+impl Kind for marker::Usize1 {
+    type Output = usize;
+    fn read_kind<R: Read>(source: &mut OnceSource<R>) -> usize {
+        usize::read(source).checked_sub(1).expect("attempted to read the value 0 as a Usize1")
+    }
+}
+
+impl Kind for marker::Isize1 {
+    type Output = isize;
+    fn read_kind<R: Read>(source: &mut OnceSource<R>) -> isize {
+        isize::read(source).checked_sub(1).unwrap_or_else(|| {
+            panic!(
+                "attempted to read the value {} as a Isize1: the value is isize::MIN and cannot be decremented",
+                isize::MIN
+            )
+        })
+    }
+}
+
+impl Kind for marker::Chars {
+    type Output = Vec<char>;
+    fn read_kind<R: Read>(source: &mut OnceSource<R>) -> Vec<char> {
+        String::read(source).chars().collect()
+    }
+}
+
+impl Kind for marker::Bytes {
+    type Output = Vec<u8>;
+    fn read_kind<R: Read>(source: &mut OnceSource<R>) -> Vec<u8> {
+        String::read(source).into_bytes()
+    }
+}
+
+std::thread_local! {
+    /// The source `input!` without `from` reads, as proconio's: all of stdin, once.
+    static STDIN: std::cell::Cell<Option<OnceSource<std::io::StdinLock<'static>>>> =
+        const { std::cell::Cell::new(None) };
+}
+
+/// The source of `input!` without `from`, taken out until [`give_back_stdin`]: what its
+/// expansion calls around the variables it reads.
+pub fn take_stdin() -> OnceSource<std::io::StdinLock<'static>> {
+    STDIN.with(|cell| cell.take()).unwrap_or_else(|| OnceSource::new(std::io::stdin().lock()))
+}
+
+/// Puts back what [`take_stdin`] took, for the next `input!` without `from`.
+pub fn give_back_stdin(source: OnceSource<std::io::StdinLock<'static>>) {
+    STDIN.with(|cell| cell.set(Some(source)));
+}
+
 /// Reads whitespace-separated values into new variables, as proconio's `input!` does:
-/// `input! { from &mut source, n: u64, mut a: [u64; n], name: String }`.
+/// `input! { from &mut source, n: usize, mut a: [u64; n], edges: [(Usize1, Usize1); n - 1] }`,
+/// or without `from` from stdin. A kind is a [`Readable`] type, a [`marker`] (`Usize1`,
+/// `Isize1`, `Chars`, `Bytes`), a list `[kind; length]` (a length that names an earlier
+/// variable, or another list inside) or a tuple of kinds, each one token (`(u64, Usize1)`:
+/// name a marker by a `use`, not by its path, inside a tuple or a list).
 ///
 /// # Panics
 /// At the end of the input, or on a token that is not of the requested type; the message names
@@ -625,41 +713,52 @@ impl Readable for String {
 /// # Example
 /// ```
 /// use snippets::input;
+/// use snippets::input::marker::{Chars, Usize1};
 /// use snippets::input::{OnceSource, Source};
-/// let mut source = OnceSource::new(&b"3\n5 7 9\r\n18446744073709551615"[..]);
-/// input! { from &mut source, n: usize, piles: [u64; n], big: u64 }
-/// assert_eq!((n, piles, big), (3, vec![5, 7, 9], u64::MAX));
+/// let mut source = OnceSource::new(&b"3\n5 7 9\r\n2 1 3 2 ab 18446744073709551615"[..]);
+/// input! { from &mut source, n: usize, piles: [u64; n], edges: [(Usize1, Usize1); n - 1] }
+/// input! { from &mut source, word: Chars, big: u64 }
+/// assert_eq!((n, piles, edges), (3, vec![5, 7, 9], vec![(1, 0), (2, 1)]));
+/// assert_eq!((word, big), (vec!['a', 'b'], u64::MAX));
 /// assert!(source.is_empty());
 /// ```
 #[macro_export]
 macro_rules! input {
     (from $source:expr $(, $($rest:tt)*)?) => {
-        #[allow(unused_variables)]
-        let source = $source;
-        $crate::input!(@variables source $($($rest)*)?);
+        #[allow(unused_variables, unused_mut)]
+        let mut source = $source;
+        $crate::input!(@variables [&mut *source] $($($rest)*)?);
     };
-    (@variables $source:ident) => {};
-    (@variables $source:ident mut $variable:ident : $($rest:tt)*) => {
-        $crate::input!(@kind $source [mut] $variable [] $($rest)*);
+    (@variables [$source:expr]) => {};
+    (@variables [$source:expr] mut $variable:ident : $($rest:tt)*) => {
+        $crate::input!(@kind [$source] [mut] $variable [] $($rest)*);
     };
-    (@variables $source:ident $variable:ident : $($rest:tt)*) => {
-        $crate::input!(@kind $source [] $variable [] $($rest)*);
+    (@variables [$source:expr] $variable:ident : $($rest:tt)*) => {
+        $crate::input!(@kind [$source] [] $variable [] $($rest)*);
     };
-    (@kind $source:ident [$($mut:tt)?] $variable:ident [$($kind:tt)*] , $($rest:tt)*) => {
-        let $($mut)? $variable = $crate::input!(@value $source $($kind)*);
-        $crate::input!(@variables $source $($rest)*);
+    (@kind [$source:expr] [$($mut:tt)?] $variable:ident [$($kind:tt)*] , $($rest:tt)*) => {
+        let $($mut)? $variable = $crate::input!(@value [$source] $($kind)*);
+        $crate::input!(@variables [$source] $($rest)*);
     };
-    (@kind $source:ident [$($mut:tt)?] $variable:ident [$($kind:tt)*]) => {
-        let $($mut)? $variable = $crate::input!(@value $source $($kind)*);
+    (@kind [$source:expr] [$($mut:tt)?] $variable:ident [$($kind:tt)*]) => {
+        let $($mut)? $variable = $crate::input!(@value [$source] $($kind)*);
     };
-    (@kind $source:ident [$($mut:tt)?] $variable:ident [$($kind:tt)*] $next:tt $($rest:tt)*) => {
-        $crate::input!(@kind $source [$($mut)?] $variable [$($kind)* $next] $($rest)*);
+    (@kind [$source:expr] [$($mut:tt)?] $variable:ident [$($kind:tt)*] $next:tt $($rest:tt)*) => {
+        $crate::input!(@kind [$source] [$($mut)?] $variable [$($kind)* $next] $($rest)*);
     };
-    (@value $source:ident [$element:ty; $length:expr]) => {
-        (0..$length).map(|_| $source.read::<$element>()).collect::<Vec<$element>>()
+    (@value [$source:expr] [$element:tt ; $length:expr]) => {
+        (0..$length).map(|_| $crate::input!(@value [$source] $element)).collect::<Vec<_>>()
     };
-    (@value $source:ident $kind:ty) => {
-        $source.read::<$kind>()
+    (@value [$source:expr] ($($element:tt),* $(,)?)) => {
+        ($($crate::input!(@value [$source] $element),)*)
+    };
+    (@value [$source:expr] $kind:ty) => {
+        $crate::input::OnceSource::read::<$kind>($source)
+    };
+    ($($rest:tt)+) => {
+        let mut stdin = $crate::input::take_stdin();
+        $crate::input!(@variables [&mut stdin] $($rest)+);
+        $crate::input::give_back_stdin(stdin);
     };
 }
 

@@ -92,6 +92,7 @@ const PROCONIO_STAND_IN: &str = "
 #[allow(unused_imports)]
 mod proconio {
     pub(crate) use snippets::input::input;
+    pub use snippets::input::marker;
     pub mod source {
         pub use snippets::input::Source;
         pub mod once {
@@ -205,6 +206,24 @@ pub fn bundle(root: &Path, target: &Target, mode: Mode) -> Result<Bundle, String
             "{origin}:{}: uses itertools, which --standalone cannot replace; bundle without --standalone",
             lex::line_of(text, at)
         ));
+    }
+    // What of proconio the stand-in does not have: named with its line, not left to rustc.
+    if mode == Mode::Standalone {
+        for word in [
+            "fastout",
+            "derive_readable",
+            "input_interactive",
+            "read_value",
+            "LineSource",
+            "AutoSource",
+        ] {
+            if let Some(at) = lex::word_offsets(&code, word).next() {
+                return Err(format!(
+                    "{}: `{word}` is proconio's, and --standalone has no stand-in for it (it has `input!` with or without `from`, `OnceSource`, `Source` and `marker`): bundle without --standalone, or read with `snippets::io`",
+                    place(at)
+                ));
+            }
+        }
     }
     let mut used = program.used;
     // The stand-in for proconio, when the program reads with it.

@@ -316,3 +316,85 @@ fn a_program_written_with_proconio_bundles_standalone_onto_the_stand_in() {
     assert!(passed > 0);
     fs::remove_dir_all(&dir).unwrap();
 }
+
+/// proconio as AtCoder contestants write it: `input!` without `from`, tuples in a list, a
+/// marker; the standalone bundle (the stand-in) answers as the crates bundle (proconio) does.
+const ATCODER_STYLE: &str = "use proconio::input;
+use proconio::marker::{Chars, Usize1};
+use snippets::green_hackenbush;
+
+fn main() {
+    input! {
+        n: usize,
+        edges: [(Usize1, Usize1); n - 1],
+        name: Chars,
+    }
+    input! { mut extra: [[u64; 2]; 2] }
+    extra[0][0] += 1;
+    let value = green_hackenbush::tree_value(n, &edges, 0).unwrap();
+    println!(\"{} {} {:?}\", value, name.len(), extra);
+}
+";
+
+#[test]
+fn proconio_without_from_with_tuples_and_markers_bundles_standalone() {
+    let root = root();
+    let dir = scratch("atcoder");
+    fs::write(dir.join("main.rs"), ATCODER_STYLE).unwrap();
+    let externs = check::written(&root, Mode::WithCrates, false).unwrap()[0]
+        .externs
+        .clone();
+    let mut outputs = Vec::new();
+    for mode in [Mode::WithCrates, Mode::Standalone] {
+        let made = bundle(&root, &Target::File(dir.join("main.rs")), mode).unwrap();
+        let source = dir.join(format!("{mode:?}.rs"));
+        fs::write(&source, &made.source).unwrap();
+        let how = Compile {
+            rustc: Rustc::Default,
+            edition: "2021",
+            optimize: true, // an executable: `false` only checks the file
+            deny_warnings: false,
+            externs: if mode == Mode::WithCrates {
+                externs.clone()
+            } else {
+                Vec::new()
+            },
+        };
+        let exe = dir.join(format!("{mode:?}"));
+        check::compile(&how, &source, &exe).unwrap_or_else(|e| panic!("{mode:?}:\n{e}"));
+        let mut child = Command::new(&exe)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        use std::io::Write;
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(b"4\n1 2\n2 3\n2 4\nabc\n5 6\n7 8\n")
+            .unwrap();
+        let output = child.wait_with_output().unwrap();
+        assert!(output.status.success(), "{mode:?}: {output:?}");
+        outputs.push(String::from_utf8(output.stdout).unwrap());
+    }
+    // The stand-in reads what proconio reads: the 0-based edges, the chars, the nested list.
+    assert_eq!(outputs[0], outputs[1]);
+    assert!(
+        outputs[1].ends_with(" 3 [[6, 6], [7, 8]]\n"),
+        "{}",
+        outputs[1]
+    );
+    // What the stand-in does not have is named with its line.
+    fs::write(
+        dir.join("fast.rs"),
+        "use proconio::fastout;\n#[fastout]\nfn main() {}\n",
+    )
+    .unwrap();
+    let error = bundle(&root, &Target::File(dir.join("fast.rs")), Mode::Standalone).unwrap_err();
+    assert!(
+        error.contains("fast.rs:1: `fastout` is proconio's"),
+        "{error}"
+    );
+    fs::remove_dir_all(&dir).unwrap();
+}
