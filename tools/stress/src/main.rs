@@ -147,6 +147,18 @@ fn report(outcome: &Outcome, config: &Config) -> ExitCode {
                 "{inputs} inputs in {:.1} s ({rate:.0}/s): the program agreed with the brute force on all",
                 elapsed.as_secs_f64()
             );
+            // Said plainly: a wrong answer past the brute force's reach (a value cut to 32
+            // bits, say) is not what this run can find.
+            let large = format!("testcases/{}/u64-max.in", config.id);
+            let covered = if config.testcases.join("u64-max.in").is_file() {
+                format!("{large} holds them")
+            } else {
+                format!("no testcase holds them: add {large}")
+            };
+            println!(
+                "no value above {} was tried (the brute force's reach); values near u64::MAX: {covered}",
+                config.max
+            );
             ExitCode::SUCCESS
         }
         Outcome::Failed {
