@@ -149,14 +149,23 @@ fn report(outcome: &Outcome, config: &Config) -> ExitCode {
             );
             // Said plainly: a wrong answer past the brute force's reach (a value cut to 32
             // bits, say) is not what this run can find.
-            let large = format!("testcases/{}/u64-max.in", config.id);
-            let covered = if config.testcases.join("u64-max.in").is_file() {
-                format!("{large} holds them")
-            } else {
-                format!("no testcase holds them: add {large}")
+            let edge_cases: Vec<String> = std::fs::read_dir(&config.testcases)
+                .into_iter()
+                .flatten()
+                .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+                .filter(|name| {
+                    name.ends_with(".in") && (name.contains("u64-max") || name.contains("limit"))
+                })
+                .collect();
+            let covered = match edge_cases.is_empty() {
+                true => format!(
+                    "no testcase of testcases/{} holds them: add one named u64-max",
+                    config.id
+                ),
+                false => format!("testcases/{}/ holds {}", config.id, edge_cases.join(", ")),
             };
             println!(
-                "no value above {} was tried (the brute force's reach); values near u64::MAX: {covered}",
+                "no value above {} was tried (the brute force's reach); values near u64::MAX or the contract's limits: {covered}",
                 config.max
             );
             ExitCode::SUCCESS
