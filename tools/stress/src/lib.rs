@@ -126,7 +126,9 @@ fn render<P: Problem>(
 const SHRINK_RUNS: usize = 5000;
 
 /// Shrinks failing `cases` greedily: drop whole cases, then replace one case by a smaller one,
-/// as long as the input still fails; returns the smallest failing cases found.
+/// as long as the input still fails; returns the smallest failing cases found, and how many
+/// candidates the brute force could not answer (it panicked on them: `Problem::smaller` made a
+/// case the brute force does not take), which are passed over: the failing case is kept.
 ///
 /// # Errors
 /// When the program cannot be started.
@@ -134,12 +136,15 @@ pub fn shrink<P: Problem>(
     problem: &mut P,
     config: &Config,
     cases: Vec<P::Case>,
-) -> Result<Vec<P::Case>, String> {
+) -> Result<(Vec<P::Case>, usize), String> {
     let mut current = cases;
-    let mut runs = 0;
+    let (mut runs, mut unanswered) = (0, 0);
     let mut fails = |problem: &mut P, candidate: &[P::Case]| -> Result<bool, String> {
         runs += 1;
-        let (input, expected) = render(problem, config, candidate)?;
+        let Ok((input, expected)) = render(problem, config, candidate) else {
+            unanswered += 1;
+            return Ok(false);
+        };
         Ok(runs <= SHRINK_RUNS && try_input(config, &input, &expected)?.is_some())
     };
     loop {
@@ -166,7 +171,7 @@ pub fn shrink<P: Problem>(
             }
         }
         if !improved {
-            return Ok(current);
+            return Ok((current, unanswered));
         }
     }
 }
@@ -245,7 +250,14 @@ pub fn run<P: Problem>(
                 let _ = write!(progress, "\r\x1b[K");
             }
             let _ = writeln!(progress, "input {inputs} fails; shrinking it");
-            let cases = shrink(problem, config, cases)?;
+            let (cases, unanswered) = shrink(problem, config, cases)?;
+            if unanswered > 0 {
+                let _ = writeln!(
+                    progress,
+                    "warning: the brute force panicked on {unanswered} smaller cases `Problem::smaller` \
+                     made (see above); they were passed over, and the shrink kept the last failing input"
+                );
+            }
             let (input, expected) = render(problem, config, &cases)?;
             let failure = try_input(config, &input, &expected)?
                 .ok_or("the shrunk input passed on a second run: is the program deterministic?")?;

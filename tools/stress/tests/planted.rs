@@ -275,3 +275,53 @@ fn a_scaffold_without_brute_force_says_what_to_write() {
     assert!(!dir.join("testcases").exists());
     fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The Bash game whose brute force refuses `n = 4` (as a brute force can refuse what its
+/// `smaller` should not have made; its random cases never hold it): the planted mistake is at
+/// `n = 8`, whose halving is 4, so the
+/// shrink meets candidates the brute force panics on, passes them over, and keeps a failing
+/// input instead of throwing it away.
+struct Refusing(Bash);
+
+impl Problem for Refusing {
+    type Case = (u64, u64);
+    const MAX_SUPPORTED: u64 = 100;
+    const DEFAULT_MAX: u64 = 60;
+    const BAD_TOKENS: &'static [&'static str] = &["@\n1 1\n"];
+
+    fn random_case(&mut self, rng: &mut Rng, max: u64) -> (u64, u64) {
+        let (n, m) = self.0.random_case(rng, max);
+        (if n == 4 { 8 } else { n }, m)
+    }
+    fn input(&self, cases: &[(u64, u64)]) -> String {
+        self.0.input(cases)
+    }
+    fn brute_force(&mut self, &(n, m): &(u64, u64)) -> String {
+        assert!(n != 4, "this brute force does not take n = 4");
+        self.0.brute_force(&(n, m))
+    }
+    fn smaller(&self, case: &(u64, u64)) -> Vec<(u64, u64)> {
+        self.0.smaller(case)
+    }
+    fn max_input(&mut self, _: &mut Rng) -> MaxInput {
+        unreachable!("the stress tool never asks for it")
+    }
+}
+
+#[test]
+fn a_brute_force_that_panics_on_a_shrink_candidate_keeps_the_failing_input() {
+    let dir = scratch_dir("refusing");
+    let planted = program(&dir, "planted", PLANTED);
+    let mut progress = Vec::new();
+    let mut config = config(&dir, planted, 5);
+    config.max = 10;
+    let outcome = stress::run(&mut Refusing(Bash), &config, &mut progress, false);
+    let progress = String::from_utf8(progress).unwrap();
+    let Ok(Outcome::Failed { input, saved, .. }) = outcome else {
+        panic!("the failing input was lost: {outcome:?}\n{progress}");
+    };
+    assert!(input.contains("8 3"), "{input}");
+    assert!(saved.is_file());
+    assert!(progress.contains("panicked on"), "{progress}");
+    fs::remove_dir_all(&dir).unwrap();
+}
