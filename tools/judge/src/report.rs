@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use crate::check::{CaseResult, Summary};
+use crate::results::{CaseResult, Summary};
 use crate::text::{self, BlockOptions, Style, block, first_difference, line_count, tail};
 use crate::verdict::Verdict;
 use runner::{Limits, Outcome};
