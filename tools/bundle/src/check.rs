@@ -5,8 +5,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::thread;
-use workspace::build;
+use workspace::{build, pool};
 
 /// The oldest Rust a judge we target runs, as a rustup toolchain name.
 pub const OLDEST_RUST: &str = "1.84.0";
@@ -139,7 +138,7 @@ impl Drop for Scratch {
     }
 }
 
-/// Type-checks each of `sources` (a label and a program) with each of `how`, two at a time;
+/// Type-checks each of `sources` (a label and a program) with each of `how`, on every core;
 /// returns a message per failure, naming the label and the compiler.
 ///
 /// # Errors
@@ -155,37 +154,18 @@ pub fn check_all(sources: &[(String, String)], how: &[Compile]) -> Result<Vec<St
             jobs.push((label, path.clone(), output, compile));
         }
     }
-    let workers = thread::available_parallelism().map_or(1, |n| n.get());
-    let chunks: Vec<_> = jobs.chunks(jobs.len().div_ceil(workers).max(1)).collect();
-    let failures =
-        thread::scope(|scope| {
-            let handles: Vec<_> =
-                chunks
-                    .iter()
-                    .map(|chunk| {
-                        scope.spawn(move || {
-                            chunk
-                                .iter()
-                                .filter_map(|(label, path, output, how)| {
-                                    compile(how, path, output).err().map(|error| {
-                                format!(
-                                    "{label} does not compile ({} --edition {}{}):\n{error}",
-                                    how.rustc.label(),
-                                    how.edition,
-                                    if how.deny_warnings { " -D warnings" } else { "" }
-                                )
-                            })
-                                })
-                                .collect::<Vec<_>>()
-                        })
-                    })
-                    .collect();
-            handles
-                .into_iter()
-                .flat_map(|h| h.join().expect("a compile thread panicked"))
-                .collect()
-        });
-    Ok(failures)
+    let failures = pool::map(&jobs, pool::cores(), |(label, path, output, how)| {
+        let deny = if how.deny_warnings {
+            " -D warnings"
+        } else {
+            ""
+        };
+        let (rustc, edition) = (how.rustc.label(), how.edition);
+        compile(how, path, output).err().map(|error| {
+            format!("{label} does not compile ({rustc} --edition {edition}{deny}):\n{error}")
+        })
+    });
+    Ok(failures.into_iter().flatten().collect())
 }
 
 /// The compiles a written bundle must pass: the current rustc under edition 2021 and 2024,

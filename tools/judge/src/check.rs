@@ -1,16 +1,12 @@
 //! `judge check`: build the problems' binaries once, run every case (in parallel), and print
 //! a judge's report in a stable order, ending with `N passed, M failed`.
 
-use std::collections::BTreeMap;
 use std::fmt;
 use std::fs;
 use std::io::{self, Write};
 use std::num::NonZeroUsize;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc;
-use std::thread;
 
 use crate::cases::{self, Case, TestSet, natural_cmp};
 use crate::report;
@@ -20,6 +16,7 @@ use crate::text::Style;
 use crate::verdict::{self, Verdict};
 use runner::{Limits, Outcome, Stdin};
 use workspace::build::{self, Package, Profile};
+use workspace::pool;
 
 /// How cases are run and shown.
 #[derive(Clone, Copy, Debug)]
@@ -39,7 +36,7 @@ impl Default for Settings {
     fn default() -> Self {
         Settings {
             limits: Limits::default(),
-            jobs: thread::available_parallelism().unwrap_or(NonZeroUsize::MIN),
+            jobs: pool::cores(),
             style: Style::PLAIN,
             memory_limit_kib: None,
         }
@@ -348,12 +345,6 @@ pub fn ready(root: &Path, tests: TestSet, program: PathBuf) -> Result<Problem, S
     })
 }
 
-/// One thing to print, in report order.
-enum Item {
-    Header(usize),
-    Case(usize),
-}
-
 /// Runs the cases of `problems` on `settings.jobs` threads and writes the report in problem
 /// order, then case order, as results come in; problems given as `Err((id, message))` are
 /// reported as not judged.
@@ -367,79 +358,58 @@ pub fn judge_problems(
     out: &mut dyn Write,
 ) -> io::Result<Summary> {
     let style = settings.style;
-    let mut jobs: Vec<(&Problem, &Case)> = Vec::new();
-    let mut items = Vec::new();
-    for (index, problem) in problems.iter().enumerate() {
-        items.push(Item::Header(index));
-        if let Ok(problem) = problem {
-            for case in &problem.tests.cases {
-                items.push(Item::Case(jobs.len()));
-                jobs.push((problem, case));
-            }
+    // Every case, with the index of its problem.
+    let jobs: Vec<(usize, &Problem, &Case)> = problems
+        .iter()
+        .enumerate()
+        .filter_map(|(index, problem)| Some((index, problem.as_ref().ok()?)))
+        .flat_map(|(index, problem)| {
+            let cases = problem.tests.cases.iter();
+            cases.map(move |case| (index, problem, case))
+        })
+        .collect();
+    // A problem's header goes out as soon as every case before its own is written (at once for
+    // the first): `headers(.., through)` writes those of the problems below `through` not yet
+    // written.
+    let mut written = 0;
+    let mut headers = |out: &mut dyn Write, summary: &mut Summary, through: usize| {
+        while written < through {
+            header(out, root, &problems[written], summary, style)?;
+            written += 1;
         }
-    }
+        io::Result::Ok(())
+    };
+    let through = |job: Option<&(usize, &Problem, &Case)>| job.map_or(problems.len(), |j| j.0 + 1);
 
     let mut summary = Summary::default();
-    let next = AtomicUsize::new(0);
-    let workers = settings.jobs.get().min(jobs.len()).max(1);
-    thread::scope(|scope| -> io::Result<()> {
-        let (tx, rx) = mpsc::channel();
-        for _ in 0..workers {
-            let tx = tx.clone();
-            let (jobs, next) = (&jobs, &next);
-            scope.spawn(move || {
-                loop {
-                    let index = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(&(problem, case)) = jobs.get(index) else {
-                        break;
-                    };
-                    let mut result = judge_case(
-                        case,
-                        &problem.program,
-                        problem.checker.as_deref(),
-                        &settings.limits,
-                    );
-                    let limit = settings.memory_limit_kib.or(problem.memory_limit_kib);
-                    apply_memory_limit(&mut result, limit);
-                    if tx.send((index, result)).is_err() {
-                        break;
-                    }
-                }
-            });
+    headers(out, &mut summary, through(jobs.first()))?;
+    let run = |&(_, problem, case): &(usize, &Problem, &Case)| {
+        let mut result = judge_case(
+            case,
+            &problem.program,
+            problem.checker.as_deref(),
+            &settings.limits,
+        );
+        apply_memory_limit(
+            &mut result,
+            settings.memory_limit_kib.or(problem.memory_limit_kib),
+        );
+        result
+    };
+    pool::for_each(&jobs, settings.jobs, run, |index, result: CaseResult| {
+        let (_, problem, _) = jobs[index];
+        let width = problem
+            .tests
+            .cases
+            .iter()
+            .map(|c| c.name.len())
+            .max()
+            .unwrap_or(0);
+        summary.add(result.verdict);
+        for line in report::case_lines(&result, width, root, &settings.limits, style) {
+            writeln!(out, "{line}")?;
         }
-        drop(tx);
-
-        let mut pending = BTreeMap::new();
-        let mut received = rx.into_iter();
-        for item in &items {
-            match *item {
-                Item::Header(index) => {
-                    header(out, root, &problems[index], &mut summary, style)?;
-                }
-                Item::Case(index) => {
-                    let result = loop {
-                        if let Some(result) = pending.remove(&index) {
-                            break result;
-                        }
-                        let (i, result) = received.next().expect("every job reports");
-                        pending.insert(i, result);
-                    };
-                    let (problem, _) = jobs[index];
-                    let width = problem
-                        .tests
-                        .cases
-                        .iter()
-                        .map(|c| c.name.len())
-                        .max()
-                        .unwrap_or(0);
-                    summary.add(result.verdict);
-                    for line in report::case_lines(&result, width, root, &settings.limits, style) {
-                        writeln!(out, "{line}")?;
-                    }
-                }
-            }
-        }
-        Ok(())
+        headers(out, &mut summary, through(jobs.get(index + 1)))
     })?;
     for line in report::summary_lines(&summary, style) {
         writeln!(out, "{line}")?;

@@ -5,10 +5,12 @@
 //!   unknown problem;
 //! - [`build`]: the one `cargo build` that makes the problems' release binaries, and cargo's
 //!   artifacts for any other cargo command;
-//! - [`cli`]: the command-line conventions (exit statuses, how an error is printed).
+//! - [`cli`]: the command-line conventions (exit statuses, how an error is printed);
+//! - [`pool`]: the one worker pool (a function on every item, on a few threads, in order).
 
 pub mod build;
 pub mod cli;
+pub mod pool;
 pub mod problems;
 
 use std::env;
