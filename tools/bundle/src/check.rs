@@ -2,9 +2,8 @@
 
 use crate::Mode;
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use workspace::{build, pool};
 
 /// The oldest Rust a judge we target runs, as a rustup toolchain name.
@@ -113,44 +112,23 @@ pub fn crate_arguments(root: &Path, cargo_args: &[String]) -> Result<Vec<String>
     Ok(arguments)
 }
 
-/// A scratch directory of this process, removed when dropped.
-pub struct Scratch(pub PathBuf);
-
-impl Scratch {
-    /// # Errors
-    /// When the directory cannot be created.
-    pub fn new(name: &str) -> Result<Scratch, String> {
-        static COUNT: AtomicUsize = AtomicUsize::new(0);
-        let dir = std::env::temp_dir().join(format!(
-            "scripts-bundle-{name}-{}-{}",
-            std::process::id(),
-            COUNT.fetch_add(1, Ordering::Relaxed)
-        ));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-        Ok(Scratch(dir))
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.0);
-    }
-}
-
 /// Type-checks each of `sources` (a label and a program) with each of `how`, on every core;
 /// returns a message per failure, naming the label and the compiler.
 ///
 /// # Errors
 /// When the scratch directory cannot be written.
 pub fn check_all(sources: &[(String, String)], how: &[Compile]) -> Result<Vec<String>, String> {
-    let scratch = Scratch::new("check")?;
+    // Removed when dropped, on any exit.
+    let scratch = tempfile::Builder::new()
+        .prefix("scripts-bundle-check-")
+        .tempdir()
+        .map_err(|e| format!("cannot create a temporary directory: {e}"))?;
     let mut jobs = Vec::new();
     for (i, (label, text)) in sources.iter().enumerate() {
-        let path = scratch.0.join(format!("bundle-{i}.rs"));
+        let path = scratch.path().join(format!("bundle-{i}.rs"));
         fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         for (j, compile) in how.iter().enumerate() {
-            let output = scratch.0.join(format!("bundle-{i}-{j}.rmeta"));
+            let output = scratch.path().join(format!("bundle-{i}-{j}.rmeta"));
             jobs.push((label, path.clone(), output, compile));
         }
     }
