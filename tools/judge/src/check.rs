@@ -12,8 +12,9 @@ use crate::cases::{self, Case, TestSet, natural_cmp};
 use crate::report;
 use crate::results::{CaseResult, Summary};
 use crate::special_judge;
-use crate::text::Style;
+use crate::text::{BOLD, DIM, RED, paint};
 use crate::verdict::{self, Verdict};
+use anstream::{AutoStream, ColorChoice};
 use runner::{Limits, Outcome, Stdin};
 use workspace::build::{self, Package, Profile};
 use workspace::pool;
@@ -25,8 +26,9 @@ pub struct Settings {
     pub limits: Limits,
     /// How many cases run at once.
     pub jobs: NonZeroUsize,
-    /// Colours or plain text.
-    pub style: Style,
+    /// Colours in the report: with `false`, every escape code is stripped from what is
+    /// written (the report's styles, `judge::text`, are always there).
+    pub color: bool,
     /// Peak memory allowed per case, in KiB, over any problem's own (`--memory-limit`).
     pub memory_limit_kib: Option<u64>,
 }
@@ -37,7 +39,7 @@ impl Default for Settings {
         Settings {
             limits: Limits::default(),
             jobs: pool::cores(),
-            style: Style::PLAIN,
+            color: false,
             memory_limit_kib: None,
         }
     }
@@ -223,7 +225,10 @@ pub fn checker_cache(root: &Path, id: &str) -> PathBuf {
 /// [`CheckError`] when nothing could be judged: bad arguments, no problems, a failed build.
 /// A problem without testcases, without a binary, or with a checker that does not compile
 /// is reported in place and counted in [`Summary::errors`] instead.
-pub fn check(options: &CheckOptions, out: &mut dyn Write) -> Result<Summary, CheckError> {
+pub fn check(
+    options: &CheckOptions,
+    out: &mut (dyn Write + 'static),
+) -> Result<Summary, CheckError> {
     let root = &options.root;
     if let Some(program) = &options.program {
         let [id] = options.ids.as_slice() else {
@@ -301,7 +306,7 @@ pub fn judge_program(
     id: &str,
     program: &Path,
     settings: &Settings,
-    out: &mut dyn Write,
+    out: &mut (dyn Write + 'static),
 ) -> Result<Summary, CheckError> {
     let program = workspace::absolute(program);
     if !program.is_file() {
@@ -347,7 +352,8 @@ pub fn ready(root: &Path, tests: TestSet, program: PathBuf) -> Result<Problem, S
 
 /// Runs the cases of `problems` on `settings.jobs` threads and writes the report in problem
 /// order, then case order, as results come in; problems given as `Err((id, message))` are
-/// reported as not judged.
+/// reported as not judged. Without `settings.color`, every escape code is stripped on the way
+/// to `out` (`anstream`, which takes writers that borrow nothing: stdout, a `Vec`).
 ///
 /// # Errors
 /// Only write errors.
@@ -355,9 +361,15 @@ pub fn judge_problems(
     root: &Path,
     problems: Vec<Result<Problem, (String, String)>>,
     settings: &Settings,
-    out: &mut dyn Write,
+    out: &mut (dyn Write + 'static),
 ) -> io::Result<Summary> {
-    let style = settings.style;
+    // The report's styles go out as they are, or stripped.
+    let choice = if settings.color {
+        ColorChoice::Always
+    } else {
+        ColorChoice::Never
+    };
+    let out = &mut AutoStream::new(out, choice);
     // Every case, with the index of its problem.
     let jobs: Vec<(usize, &Problem, &Case)> = problems
         .iter()
@@ -374,7 +386,7 @@ pub fn judge_problems(
     let mut written = 0;
     let mut headers = |out: &mut dyn Write, summary: &mut Summary, through: usize| {
         while written < through {
-            header(out, root, &problems[written], summary, style)?;
+            header(out, root, &problems[written], summary)?;
             written += 1;
         }
         io::Result::Ok(())
@@ -406,12 +418,12 @@ pub fn judge_problems(
             .max()
             .unwrap_or(0);
         summary.add(result.verdict);
-        for line in report::case_lines(&result, width, root, &settings.limits, style) {
+        for line in report::case_lines(&result, width, root, &settings.limits) {
             writeln!(out, "{line}")?;
         }
         headers(out, &mut summary, through(jobs.get(index + 1)))
     })?;
-    for line in report::summary_lines(&summary, style) {
+    for line in report::summary_lines(&summary) {
         writeln!(out, "{line}")?;
     }
     out.flush()?;
@@ -423,7 +435,6 @@ fn header(
     root: &Path,
     problem: &Result<Problem, (String, String)>,
     summary: &mut Summary,
-    style: Style,
 ) -> io::Result<()> {
     match problem {
         Ok(problem) => {
@@ -439,23 +450,23 @@ fn header(
             writeln!(
                 out,
                 "{} {}",
-                style.bold(&tests.id),
-                style.dim(&format!("({about})"))
+                paint(BOLD, &tests.id),
+                paint(DIM, &format!("({about})"))
             )?;
             for note in &tests.notes {
-                writeln!(out, "  {}", style.dim(&format!("note: {note}")))?;
+                writeln!(out, "  {}", paint(DIM, &format!("note: {note}")))?;
             }
             // Entries that cannot be run: each reported, each a failure.
             for (name, why) in &tests.unusable {
-                let label = report::verdict_label(Verdict::CheckerFailed, style);
-                writeln!(out, "  {label} {name}  {}", style.red(why))?;
+                let label = report::verdict_label(Verdict::CheckerFailed);
+                writeln!(out, "  {label} {name}  {}", paint(RED, why))?;
                 summary.failed += 1;
             }
         }
         Err((id, message)) => {
-            writeln!(out, "{}", style.bold(id))?;
+            writeln!(out, "{}", paint(BOLD, id))?;
             for line in message.lines() {
-                writeln!(out, "  {}", style.red(line))?;
+                writeln!(out, "  {}", paint(RED, line))?;
             }
             summary.errors.push((id.clone(), message.clone()));
         }
