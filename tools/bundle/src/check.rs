@@ -4,6 +4,7 @@ use crate::Mode;
 use std::fs;
 use std::path::Path;
 use std::process::Command;
+use workspace::metadata::Metadata;
 use workspace::{build, pool};
 
 /// The oldest Rust a judge we target runs, as a rustup toolchain name.
@@ -175,15 +176,15 @@ pub fn written(root: &Path, mode: Mode, deny_warnings: bool) -> Result<Vec<Compi
         .collect())
 }
 
-/// `name@version` as the workspace's `Cargo.toml` pins it (`proconio = "=0.5.0"`), so that
-/// `cargo build -p` picks that one when the dependency graph has several; `name` without a pin.
+/// `name@version` as the workspace pins it (`proconio = "=0.5.0"`: a requirement `=` of a
+/// member, from cargo's metadata), so that `cargo build -p` picks that one when the dependency
+/// graph has several; `name` without a pin.
 fn pinned(root: &Path, name: &str) -> String {
-    let manifest = fs::read_to_string(root.join("Cargo.toml")).unwrap_or_default();
-    manifest
-        .lines()
-        .filter_map(|line| line.strip_prefix(name)?.trim_start().strip_prefix('='))
-        .filter_map(|value| value.trim().strip_prefix("\"=")?.split('"').next())
-        .map(|version| format!("{name}@{version}"))
-        .next()
-        .unwrap_or_else(|| name.to_string())
+    let metadata = Metadata::load(root).ok();
+    let members = metadata.iter().flat_map(|metadata| &metadata.packages);
+    members
+        .flat_map(|member| &member.dependencies)
+        .filter(|dependency| dependency.name == name)
+        .find_map(|dependency| dependency.req.strip_prefix('='))
+        .map_or_else(|| name.to_string(), |version| format!("{name}@{version}"))
 }

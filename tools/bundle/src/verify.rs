@@ -76,7 +76,7 @@ fn write(path: &Path, text: &str) -> Result<(), String> {
 /// When the workspace cannot be read or built at all.
 pub fn verify(root: &Path, ids: &[String], out: &mut dyn Write) -> Result<bool, String> {
     let ids = if ids.is_empty() {
-        cases::list_problems(root).map_err(|e| format!("cannot list problems: {e}"))?
+        cases::list_problems(root)?
     } else {
         for id in ids {
             problem_main(root, id)?;

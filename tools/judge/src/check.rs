@@ -17,6 +17,7 @@ use crate::verdict::{self, Verdict};
 use anstream::{AutoStream, ColorChoice};
 use runner::{Limits, Outcome, Stdin};
 use workspace::build::{self, Package, Profile};
+use workspace::metadata::Metadata;
 use workspace::pool;
 
 /// How cases are run and shown.
@@ -243,29 +244,23 @@ pub fn check(
     // Every problem once: an alias is its problem (poj1067 is hdu1527), and the list holds no
     // alias. poj1067's package builds hdu1527's src/main.rs and testcases/poj1067 is a link to
     // testcases/hdu1527, so judging hdu1527 judges what poj1067 would be judged on.
-    let mut ids = if options.ids.is_empty() {
-        let ids = cases::list_problems(root).map_err(|e| {
-            CheckError::Setup(format!(
-                "cannot read {}: {e}",
-                root.join("problems").display()
-            ))
-        })?;
+    let mut ids = Vec::new();
+    for id in &options.ids {
+        workspace::problems::require(root, id)
+            .map_err(|unknown| CheckError::Usage(unknown.to_string()))?;
+        ids.push(workspace::problems::canonical(id).to_string());
+    }
+    // What packages there are: one `cargo metadata`.
+    let metadata = Metadata::load(root).map_err(CheckError::Setup)?;
+    if options.ids.is_empty() {
+        ids = workspace::problems::list_problems_in(&metadata);
         if ids.is_empty() {
             return Err(CheckError::Setup(format!(
                 "no problems: no {}/problems/<id>/Cargo.toml",
                 root.display()
             )));
         }
-        ids
-    } else {
-        let mut ids = Vec::new();
-        for id in &options.ids {
-            workspace::problems::require(root, id)
-                .map_err(|unknown| CheckError::Usage(unknown.to_string()))?;
-            ids.push(workspace::problems::canonical(id).to_string());
-        }
-        ids
-    };
+    }
     ids.sort_by(|a, b| natural_cmp(a, b));
     ids.dedup();
 
@@ -274,7 +269,7 @@ pub fn check(
     for id in &ids {
         let tests = cases::discover(root, id);
         if tests.is_ok() {
-            packages.push(Package::problem(root, id));
+            packages.push(Package::in_workspace(root, &metadata, id));
         }
         found.push((id.clone(), tests));
     }

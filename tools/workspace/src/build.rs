@@ -8,6 +8,8 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
+use crate::metadata::Metadata;
+
 /// Which cargo profile to build.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Profile {
@@ -29,15 +31,30 @@ pub struct Package {
 }
 
 impl Package {
-    /// The package of `problems/<id>/` under `root` (its name read from its `Cargo.toml`,
-    /// the id if that cannot be read).
+    /// The package of `problems/<id>/` under `root`, its name from cargo's metadata (the id
+    /// if cargo cannot tell: its build will say why).
     pub fn problem(root: &Path, id: &str) -> Package {
-        let manifest = root.join("problems").join(id).join("Cargo.toml");
-        let name = crate::package_name(&manifest).unwrap_or_else(|| id.to_string());
+        match Metadata::load(root) {
+            Ok(metadata) => Package::in_workspace(root, &metadata, id),
+            Err(_) => Package {
+                id: id.to_string(),
+                name: id.to_string(),
+                manifest: root.join("problems").join(id).join("Cargo.toml"),
+            },
+        }
+    }
+
+    /// [`Package::problem`], the workspace's metadata already read: the id if no member is
+    /// in `problems/<id>/`.
+    pub fn in_workspace(root: &Path, metadata: &Metadata, id: &str) -> Package {
+        let name = metadata
+            .members_in("problems")
+            .find(|&(dir, _)| dir == id)
+            .map_or(id, |(_, member)| member.name.as_str());
         Package {
             id: id.to_string(),
-            name,
-            manifest,
+            name: name.to_string(),
+            manifest: root.join("problems").join(id).join("Cargo.toml"),
         }
     }
 }
