@@ -2,11 +2,10 @@
 
 use crate::Mode;
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::thread;
-use workspace::build;
+use workspace::metadata::Metadata;
+use workspace::{build, pool};
 
 /// The oldest Rust a judge we target runs, as a rustup toolchain name.
 pub const OLDEST_RUST: &str = "1.84.0";
@@ -114,78 +113,38 @@ pub fn crate_arguments(root: &Path, cargo_args: &[String]) -> Result<Vec<String>
     Ok(arguments)
 }
 
-/// A scratch directory of this process, removed when dropped.
-pub struct Scratch(pub PathBuf);
-
-impl Scratch {
-    /// # Errors
-    /// When the directory cannot be created.
-    pub fn new(name: &str) -> Result<Scratch, String> {
-        static COUNT: AtomicUsize = AtomicUsize::new(0);
-        let dir = std::env::temp_dir().join(format!(
-            "scripts-bundle-{name}-{}-{}",
-            std::process::id(),
-            COUNT.fetch_add(1, Ordering::Relaxed)
-        ));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-        Ok(Scratch(dir))
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.0);
-    }
-}
-
-/// Type-checks each of `sources` (a label and a program) with each of `how`, two at a time;
+/// Type-checks each of `sources` (a label and a program) with each of `how`, on every core;
 /// returns a message per failure, naming the label and the compiler.
 ///
 /// # Errors
 /// When the scratch directory cannot be written.
 pub fn check_all(sources: &[(String, String)], how: &[Compile]) -> Result<Vec<String>, String> {
-    let scratch = Scratch::new("check")?;
+    // Removed when dropped, on any exit.
+    let scratch = tempfile::Builder::new()
+        .prefix("scripts-bundle-check-")
+        .tempdir()
+        .map_err(|e| format!("cannot create a temporary directory: {e}"))?;
     let mut jobs = Vec::new();
     for (i, (label, text)) in sources.iter().enumerate() {
-        let path = scratch.0.join(format!("bundle-{i}.rs"));
+        let path = scratch.path().join(format!("bundle-{i}.rs"));
         fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         for (j, compile) in how.iter().enumerate() {
-            let output = scratch.0.join(format!("bundle-{i}-{j}.rmeta"));
+            let output = scratch.path().join(format!("bundle-{i}-{j}.rmeta"));
             jobs.push((label, path.clone(), output, compile));
         }
     }
-    let workers = thread::available_parallelism().map_or(1, |n| n.get());
-    let chunks: Vec<_> = jobs.chunks(jobs.len().div_ceil(workers).max(1)).collect();
-    let failures =
-        thread::scope(|scope| {
-            let handles: Vec<_> =
-                chunks
-                    .iter()
-                    .map(|chunk| {
-                        scope.spawn(move || {
-                            chunk
-                                .iter()
-                                .filter_map(|(label, path, output, how)| {
-                                    compile(how, path, output).err().map(|error| {
-                                format!(
-                                    "{label} does not compile ({} --edition {}{}):\n{error}",
-                                    how.rustc.label(),
-                                    how.edition,
-                                    if how.deny_warnings { " -D warnings" } else { "" }
-                                )
-                            })
-                                })
-                                .collect::<Vec<_>>()
-                        })
-                    })
-                    .collect();
-            handles
-                .into_iter()
-                .flat_map(|h| h.join().expect("a compile thread panicked"))
-                .collect()
-        });
-    Ok(failures)
+    let failures = pool::map(&jobs, pool::cores(), |(label, path, output, how)| {
+        let deny = if how.deny_warnings {
+            " -D warnings"
+        } else {
+            ""
+        };
+        let (rustc, edition) = (how.rustc.label(), how.edition);
+        compile(how, path, output).err().map(|error| {
+            format!("{label} does not compile ({rustc} --edition {edition}{deny}):\n{error}")
+        })
+    });
+    Ok(failures.into_iter().flatten().collect())
 }
 
 /// The compiles a written bundle must pass: the current rustc under edition 2021 and 2024,
@@ -217,15 +176,15 @@ pub fn written(root: &Path, mode: Mode, deny_warnings: bool) -> Result<Vec<Compi
         .collect())
 }
 
-/// `name@version` as the workspace's `Cargo.toml` pins it (`proconio = "=0.5.0"`), so that
-/// `cargo build -p` picks that one when the dependency graph has several; `name` without a pin.
+/// `name@version` as the workspace pins it (`proconio = "=0.5.0"`: a requirement `=` of a
+/// member, from cargo's metadata), so that `cargo build -p` picks that one when the dependency
+/// graph has several; `name` without a pin.
 fn pinned(root: &Path, name: &str) -> String {
-    let manifest = fs::read_to_string(root.join("Cargo.toml")).unwrap_or_default();
-    manifest
-        .lines()
-        .filter_map(|line| line.strip_prefix(name)?.trim_start().strip_prefix('='))
-        .filter_map(|value| value.trim().strip_prefix("\"=")?.split('"').next())
-        .map(|version| format!("{name}@{version}"))
-        .next()
-        .unwrap_or_else(|| name.to_string())
+    let metadata = Metadata::load(root).ok();
+    let members = metadata.iter().flat_map(|metadata| &metadata.packages);
+    members
+        .flat_map(|member| &member.dependencies)
+        .filter(|dependency| dependency.name == name)
+        .find_map(|dependency| dependency.req.strip_prefix('='))
+        .map_or_else(|| name.to_string(), |version| format!("{name}@{version}"))
 }

@@ -1,7 +1,8 @@
 //! Editor snippet files: one snippet per module, its body the module's paste form
 //! (`scripts/bundle --module <name>`: the module and what it depends on).
 
-use crate::{Snippets, bundle_modules};
+use crate::bundle_modules;
+use serde::{Serialize, Serializer};
 use std::path::Path;
 
 /// Words every snippet file `scripts/bundle` writes holds near its start; `-o` replaces such a
@@ -41,22 +42,23 @@ pub fn vscode_unescape(line: &str) -> Option<String> {
     Some(out)
 }
 
-/// `text` as a JSON string literal.
-pub fn json_string(text: &str) -> String {
-    let mut out = String::from("\"");
-    for c in text.chars() {
-        match c {
-            '"' => out += "\\\"",
-            '\\' => out += "\\\\",
-            '\n' => out += "\\n",
-            '\t' => out += "\\t",
-            '\r' => out += "\\r",
-            c if (c as u32) < 0x20 => out += &format!("\\u{:04x}", c as u32),
-            c => out.push(c),
-        }
+/// One VS Code snippet, its fields in the order written: the description (which holds
+/// [`MARK`]) within the first bytes of the file, where `-o` looks for it.
+#[derive(Serialize)]
+struct Snippet {
+    description: String,
+    prefix: String,
+    scope: &'static str,
+    body: Vec<String>,
+}
+
+/// The snippets by name, as a JSON object in their order (`lib.rs`'s), not sorted.
+struct Snippets(Vec<(String, Snippet)>);
+
+impl Serialize for Snippets {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_map(self.0.iter().map(|(name, snippet)| (name, snippet)))
     }
-    out.push('"');
-    out
 }
 
 /// The snippet file for every module under `root`, in `format`; the module names.
@@ -64,37 +66,36 @@ pub fn json_string(text: &str) -> String {
 /// # Errors
 /// When the snippets crate cannot be read.
 pub fn snippet_file(root: &Path, format: Format) -> Result<(String, Vec<String>), String> {
-    let snippets = Snippets::load(root)?;
+    let snippets = crate::Snippets::load(root)?;
     let Format::Vscode = format;
     let mut entries = Vec::new();
     let mut names = Vec::new();
     for module in snippets.modules() {
         let name = &module.name;
         let block = bundle_modules(root, std::slice::from_ref(name))?;
-        let others: Vec<&String> = block.modules.iter().filter(|m| *m != name).collect();
+        let others: Vec<&str> = (block.modules.iter())
+            .filter(|m| *m != name)
+            .map(String::as_str)
+            .collect();
         let with = if others.is_empty() {
             String::new()
         } else {
-            let others: Vec<&str> = others.iter().map(|m| m.as_str()).collect();
             format!(", with {}", others.join(", "))
         };
-        let body: Vec<String> = block
-            .source
-            .lines()
-            .map(|line| format!("      {}", json_string(&vscode_escape(line))))
-            .collect();
-        entries.push(format!(
-            "  {}: {{\n    \"description\": {},\n    \"prefix\": {},\n    \"scope\": \"rust\",\n    \"body\": [\n{}\n    ]\n  }}",
-            json_string(&format!("snippets::{name}")),
-            json_string(&format!(
+        let snippet = Snippet {
+            description: format!(
                 "{MARK} vscode`: snippets::{name}{with}; paste at the top level, once per file"
-            )),
-            json_string(&format!("snippets-{name}")),
-            body.join(",\n")
-        ));
+            ),
+            prefix: format!("snippets-{name}"),
+            scope: "rust",
+            body: block.source.lines().map(vscode_escape).collect(),
+        };
+        entries.push((format!("snippets::{name}"), snippet));
         names.push(name.clone());
     }
-    Ok((format!("{{\n{}\n}}\n", entries.join(",\n")), names))
+    let file = serde_json::to_string_pretty(&Snippets(entries))
+        .map_err(|e| format!("cannot write the snippet file as JSON: {e}"))?;
+    Ok((file + "\n", names))
 }
 
 #[cfg(test)]
@@ -113,6 +114,5 @@ mod tests {
         assert_eq!(vscode_escape("$x\\"), "\\$x\\\\");
         assert_eq!(vscode_unescape("$crate::m!"), None, "a variable");
         assert_eq!(vscode_unescape("${1:x}"), None, "a placeholder");
-        assert_eq!(json_string("a\"b\\\n\u{1}é"), "\"a\\\"b\\\\\\n\\u0001é\"");
     }
 }

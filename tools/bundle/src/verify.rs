@@ -22,9 +22,7 @@ use judge::check::{self, Settings};
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::thread;
+use workspace::pool;
 
 /// Compiles the single file `source` into `output` with `rustc -D warnings`: optimised
 /// (`-O`) into an executable, or only type-checked (`--emit=metadata`).
@@ -61,22 +59,9 @@ struct Job {
 
 /// Runs `jobs` on every core; returns the error text of each failed one, by index.
 fn compile_all(jobs: &[Job]) -> Vec<Option<String>> {
-    let results = Mutex::new(vec![None; jobs.len()]);
-    let next = AtomicUsize::new(0);
-    let workers = thread::available_parallelism().map_or(1, |n| n.get());
-    thread::scope(|scope| {
-        for _ in 0..workers {
-            scope.spawn(|| {
-                loop {
-                    let index = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(job) = jobs.get(index) else { break };
-                    let error = crate::check::compile(&job.how, &job.source, &job.output).err();
-                    results.lock().expect("no panic while holding it")[index] = error;
-                }
-            });
-        }
-    });
-    results.into_inner().expect("no panic while holding it")
+    pool::map(jobs, pool::cores(), |job| {
+        crate::check::compile(&job.how, &job.source, &job.output).err()
+    })
 }
 
 fn write(path: &Path, text: &str) -> Result<(), String> {
@@ -91,7 +76,7 @@ fn write(path: &Path, text: &str) -> Result<(), String> {
 /// When the workspace cannot be read or built at all.
 pub fn verify(root: &Path, ids: &[String], out: &mut dyn Write) -> Result<bool, String> {
     let ids = if ids.is_empty() {
-        cases::list_problems(root).map_err(|e| format!("cannot list problems: {e}"))?
+        cases::list_problems(root)?
     } else {
         for id in ids {
             problem_main(root, id)?;

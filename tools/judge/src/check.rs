@@ -1,24 +1,24 @@
 //! `judge check`: build the problems' binaries once, run every case (in parallel), and print
 //! a judge's report in a stable order, ending with `N passed, M failed`.
 
-use std::collections::BTreeMap;
 use std::fmt;
 use std::fs;
 use std::io::{self, Write};
 use std::num::NonZeroUsize;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc;
-use std::thread;
 
 use crate::cases::{self, Case, TestSet, natural_cmp};
 use crate::report;
+use crate::results::{CaseResult, Summary};
 use crate::special_judge;
-use crate::text::Style;
+use crate::text::{BOLD, DIM, RED, paint};
 use crate::verdict::{self, Verdict};
+use anstream::{AutoStream, ColorChoice};
 use runner::{Limits, Outcome, Stdin};
 use workspace::build::{self, Package, Profile};
+use workspace::metadata::Metadata;
+use workspace::pool;
 
 /// How cases are run and shown.
 #[derive(Clone, Copy, Debug)]
@@ -27,8 +27,9 @@ pub struct Settings {
     pub limits: Limits,
     /// How many cases run at once.
     pub jobs: NonZeroUsize,
-    /// Colours or plain text.
-    pub style: Style,
+    /// Colours in the report: with `false`, every escape code is stripped from what is
+    /// written (the report's styles, `judge::text`, are always there).
+    pub color: bool,
     /// Peak memory allowed per case, in KiB, over any problem's own (`--memory-limit`).
     pub memory_limit_kib: Option<u64>,
 }
@@ -38,8 +39,8 @@ impl Default for Settings {
     fn default() -> Self {
         Settings {
             limits: Limits::default(),
-            jobs: thread::available_parallelism().unwrap_or(NonZeroUsize::MIN),
-            style: Style::PLAIN,
+            jobs: pool::cores(),
+            color: false,
             memory_limit_kib: None,
         }
     }
@@ -91,64 +92,6 @@ impl From<io::Error> for CheckError {
     fn from(error: io::Error) -> Self {
         CheckError::Io(error)
     }
-}
-
-/// The counts of a finished run.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Summary {
-    /// Cases judged AC.
-    pub passed: usize,
-    /// Cases judged anything but AC.
-    pub failed: usize,
-    /// Cases run without an expected output (`RUN`).
-    pub run_only: usize,
-    /// Empty template cases (`EMPTY`), not run.
-    pub empty: usize,
-    /// Problems that could not be judged at all, with the reason: `(id, message)`.
-    pub errors: Vec<(String, String)>,
-}
-
-impl Summary {
-    /// The process exit status: 2 if a problem could not be judged or nothing was found,
-    /// else 1 if a case failed, else 0.
-    pub fn exit_code(&self) -> u8 {
-        let reported = self.passed + self.failed + self.run_only + self.empty;
-        if !self.errors.is_empty() || reported == 0 {
-            2
-        } else if self.failed > 0 {
-            1
-        } else {
-            0
-        }
-    }
-
-    fn add(&mut self, verdict: Verdict) {
-        match verdict {
-            Verdict::Accepted => self.passed += 1,
-            Verdict::RunOnly => self.run_only += 1,
-            Verdict::Empty => self.empty += 1,
-            _ => self.failed += 1,
-        }
-    }
-}
-
-/// The result of one case.
-#[derive(Clone, Debug)]
-pub struct CaseResult {
-    /// The case.
-    pub case: Case,
-    /// Its verdict.
-    pub verdict: Verdict,
-    /// The run, unless the case was not run (`EMPTY`, or the program could not start).
-    pub outcome: Option<Outcome>,
-    /// The expected output, when there is one and it matters for the report.
-    pub expected: Option<Vec<u8>>,
-    /// What the special judge said, if one was used.
-    pub checker_message: Option<String>,
-    /// Why the case could not be run or judged normally.
-    pub error: Option<String>,
-    /// The memory limit the case was judged under, in KiB, if any.
-    pub memory_limit_kib: Option<u64>,
 }
 
 /// A problem ready to be judged: its cases, the executable, the prepared checker.
@@ -283,7 +226,10 @@ pub fn checker_cache(root: &Path, id: &str) -> PathBuf {
 /// [`CheckError`] when nothing could be judged: bad arguments, no problems, a failed build.
 /// A problem without testcases, without a binary, or with a checker that does not compile
 /// is reported in place and counted in [`Summary::errors`] instead.
-pub fn check(options: &CheckOptions, out: &mut dyn Write) -> Result<Summary, CheckError> {
+pub fn check(
+    options: &CheckOptions,
+    out: &mut (dyn Write + 'static),
+) -> Result<Summary, CheckError> {
     let root = &options.root;
     if let Some(program) = &options.program {
         let [id] = options.ids.as_slice() else {
@@ -298,29 +244,23 @@ pub fn check(options: &CheckOptions, out: &mut dyn Write) -> Result<Summary, Che
     // Every problem once: an alias is its problem (poj1067 is hdu1527), and the list holds no
     // alias. poj1067's package builds hdu1527's src/main.rs and testcases/poj1067 is a link to
     // testcases/hdu1527, so judging hdu1527 judges what poj1067 would be judged on.
-    let mut ids = if options.ids.is_empty() {
-        let ids = cases::list_problems(root).map_err(|e| {
-            CheckError::Setup(format!(
-                "cannot read {}: {e}",
-                root.join("problems").display()
-            ))
-        })?;
+    let mut ids = Vec::new();
+    for id in &options.ids {
+        workspace::problems::require(root, id)
+            .map_err(|unknown| CheckError::Usage(unknown.to_string()))?;
+        ids.push(workspace::problems::canonical(id).to_string());
+    }
+    // What packages there are: one `cargo metadata`.
+    let metadata = Metadata::load(root).map_err(CheckError::Setup)?;
+    if options.ids.is_empty() {
+        ids = workspace::problems::list_problems_in(&metadata);
         if ids.is_empty() {
             return Err(CheckError::Setup(format!(
                 "no problems: no {}/problems/<id>/Cargo.toml",
                 root.display()
             )));
         }
-        ids
-    } else {
-        let mut ids = Vec::new();
-        for id in &options.ids {
-            workspace::problems::require(root, id)
-                .map_err(|unknown| CheckError::Usage(unknown.to_string()))?;
-            ids.push(workspace::problems::canonical(id).to_string());
-        }
-        ids
-    };
+    }
     ids.sort_by(|a, b| natural_cmp(a, b));
     ids.dedup();
 
@@ -329,7 +269,7 @@ pub fn check(options: &CheckOptions, out: &mut dyn Write) -> Result<Summary, Che
     for id in &ids {
         let tests = cases::discover(root, id);
         if tests.is_ok() {
-            packages.push(Package::problem(root, id));
+            packages.push(Package::in_workspace(root, &metadata, id));
         }
         found.push((id.clone(), tests));
     }
@@ -361,7 +301,7 @@ pub fn judge_program(
     id: &str,
     program: &Path,
     settings: &Settings,
-    out: &mut dyn Write,
+    out: &mut (dyn Write + 'static),
 ) -> Result<Summary, CheckError> {
     let program = workspace::absolute(program);
     if !program.is_file() {
@@ -405,15 +345,10 @@ pub fn ready(root: &Path, tests: TestSet, program: PathBuf) -> Result<Problem, S
     })
 }
 
-/// One thing to print, in report order.
-enum Item {
-    Header(usize),
-    Case(usize),
-}
-
 /// Runs the cases of `problems` on `settings.jobs` threads and writes the report in problem
 /// order, then case order, as results come in; problems given as `Err((id, message))` are
-/// reported as not judged.
+/// reported as not judged. Without `settings.color`, every escape code is stripped on the way
+/// to `out` (`anstream`, which takes writers that borrow nothing: stdout, a `Vec`).
 ///
 /// # Errors
 /// Only write errors.
@@ -421,84 +356,69 @@ pub fn judge_problems(
     root: &Path,
     problems: Vec<Result<Problem, (String, String)>>,
     settings: &Settings,
-    out: &mut dyn Write,
+    out: &mut (dyn Write + 'static),
 ) -> io::Result<Summary> {
-    let style = settings.style;
-    let mut jobs: Vec<(&Problem, &Case)> = Vec::new();
-    let mut items = Vec::new();
-    for (index, problem) in problems.iter().enumerate() {
-        items.push(Item::Header(index));
-        if let Ok(problem) = problem {
-            for case in &problem.tests.cases {
-                items.push(Item::Case(jobs.len()));
-                jobs.push((problem, case));
-            }
+    // The report's styles go out as they are, or stripped.
+    let choice = if settings.color {
+        ColorChoice::Always
+    } else {
+        ColorChoice::Never
+    };
+    let out = &mut AutoStream::new(out, choice);
+    // Every case, with the index of its problem.
+    let jobs: Vec<(usize, &Problem, &Case)> = problems
+        .iter()
+        .enumerate()
+        .filter_map(|(index, problem)| Some((index, problem.as_ref().ok()?)))
+        .flat_map(|(index, problem)| {
+            let cases = problem.tests.cases.iter();
+            cases.map(move |case| (index, problem, case))
+        })
+        .collect();
+    // A problem's header goes out as soon as every case before its own is written (at once for
+    // the first): `headers(.., through)` writes those of the problems below `through` not yet
+    // written.
+    let mut written = 0;
+    let mut headers = |out: &mut dyn Write, summary: &mut Summary, through: usize| {
+        while written < through {
+            header(out, root, &problems[written], summary)?;
+            written += 1;
         }
-    }
+        io::Result::Ok(())
+    };
+    let through = |job: Option<&(usize, &Problem, &Case)>| job.map_or(problems.len(), |j| j.0 + 1);
 
     let mut summary = Summary::default();
-    let next = AtomicUsize::new(0);
-    let workers = settings.jobs.get().min(jobs.len()).max(1);
-    thread::scope(|scope| -> io::Result<()> {
-        let (tx, rx) = mpsc::channel();
-        for _ in 0..workers {
-            let tx = tx.clone();
-            let (jobs, next) = (&jobs, &next);
-            scope.spawn(move || {
-                loop {
-                    let index = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(&(problem, case)) = jobs.get(index) else {
-                        break;
-                    };
-                    let mut result = judge_case(
-                        case,
-                        &problem.program,
-                        problem.checker.as_deref(),
-                        &settings.limits,
-                    );
-                    let limit = settings.memory_limit_kib.or(problem.memory_limit_kib);
-                    apply_memory_limit(&mut result, limit);
-                    if tx.send((index, result)).is_err() {
-                        break;
-                    }
-                }
-            });
+    headers(out, &mut summary, through(jobs.first()))?;
+    let run = |&(_, problem, case): &(usize, &Problem, &Case)| {
+        let mut result = judge_case(
+            case,
+            &problem.program,
+            problem.checker.as_deref(),
+            &settings.limits,
+        );
+        apply_memory_limit(
+            &mut result,
+            settings.memory_limit_kib.or(problem.memory_limit_kib),
+        );
+        result
+    };
+    pool::for_each(&jobs, settings.jobs, run, |index, result: CaseResult| {
+        let (_, problem, _) = jobs[index];
+        let width = problem
+            .tests
+            .cases
+            .iter()
+            .map(|c| c.name.len())
+            .max()
+            .unwrap_or(0);
+        summary.add(result.verdict);
+        for line in report::case_lines(&result, width, root, &settings.limits) {
+            writeln!(out, "{line}")?;
         }
-        drop(tx);
-
-        let mut pending = BTreeMap::new();
-        let mut received = rx.into_iter();
-        for item in &items {
-            match *item {
-                Item::Header(index) => {
-                    header(out, root, &problems[index], &mut summary, style)?;
-                }
-                Item::Case(index) => {
-                    let result = loop {
-                        if let Some(result) = pending.remove(&index) {
-                            break result;
-                        }
-                        let (i, result) = received.next().expect("every job reports");
-                        pending.insert(i, result);
-                    };
-                    let (problem, _) = jobs[index];
-                    let width = problem
-                        .tests
-                        .cases
-                        .iter()
-                        .map(|c| c.name.len())
-                        .max()
-                        .unwrap_or(0);
-                    summary.add(result.verdict);
-                    for line in report::case_lines(&result, width, root, &settings.limits, style) {
-                        writeln!(out, "{line}")?;
-                    }
-                }
-            }
-        }
-        Ok(())
+        headers(out, &mut summary, through(jobs.get(index + 1)))
     })?;
-    for line in report::summary_lines(&summary, style) {
+    for line in report::summary_lines(&summary) {
         writeln!(out, "{line}")?;
     }
     out.flush()?;
@@ -510,7 +430,6 @@ fn header(
     root: &Path,
     problem: &Result<Problem, (String, String)>,
     summary: &mut Summary,
-    style: Style,
 ) -> io::Result<()> {
     match problem {
         Ok(problem) => {
@@ -526,23 +445,23 @@ fn header(
             writeln!(
                 out,
                 "{} {}",
-                style.bold(&tests.id),
-                style.dim(&format!("({about})"))
+                paint(BOLD, &tests.id),
+                paint(DIM, &format!("({about})"))
             )?;
             for note in &tests.notes {
-                writeln!(out, "  {}", style.dim(&format!("note: {note}")))?;
+                writeln!(out, "  {}", paint(DIM, &format!("note: {note}")))?;
             }
             // Entries that cannot be run: each reported, each a failure.
             for (name, why) in &tests.unusable {
-                let label = report::verdict_label(Verdict::CheckerFailed, style);
-                writeln!(out, "  {label} {name}  {}", style.red(why))?;
+                let label = report::verdict_label(Verdict::CheckerFailed);
+                writeln!(out, "  {label} {name}  {}", paint(RED, why))?;
                 summary.failed += 1;
             }
         }
         Err((id, message)) => {
-            writeln!(out, "{}", style.bold(id))?;
+            writeln!(out, "{}", paint(BOLD, id))?;
             for line in message.lines() {
-                writeln!(out, "  {}", style.red(line))?;
+                writeln!(out, "  {}", paint(RED, line))?;
             }
             summary.errors.push((id.clone(), message.clone()));
         }

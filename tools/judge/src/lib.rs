@@ -5,6 +5,7 @@
 //! - [`verdict`]: the verdicts, and comparing an output with the expected one.
 //! - [`special_judge`]: checkers (`checker <input> <actual> <expected>`), compiled if needed.
 //! - [`check`]: building, running every case in parallel, the report in a stable order.
+//! - [`results`]: what judging gives: a case's result, the counts of a run.
 //! - [`report`]: the lines of the report, built from [`text`]: how a text is shown
 //!   (invisible characters made visible, the first difference marked, long texts cut).
 //! - [`testing`]: what the problems' own `tests/io.rs` call.
@@ -15,6 +16,7 @@
 pub mod cases;
 pub mod check;
 pub mod report;
+pub mod results;
 pub mod special_judge;
 pub mod testing;
 pub mod text;

@@ -7,9 +7,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
-use clap::{Parser, ValueEnum};
+use clap::{ColorChoice, Parser};
 use judge::check::{self, CheckError, CheckOptions, Settings};
-use judge::text::Style;
 use runner::Limits;
 use workspace::build::Profile;
 use workspace::cli;
@@ -65,15 +64,7 @@ struct Args {
     jobs: Option<NonZeroUsize>,
     /// Colours in the report: auto means on a terminal with NO_COLOR unset
     #[arg(long, value_name = "WHEN", default_value = "auto")]
-    color: ColorWhen,
-}
-
-/// When to colour the report.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-enum ColorWhen {
-    Auto,
-    Always,
-    Never,
+    color: ColorChoice,
 }
 
 fn main() -> ExitCode {
@@ -96,9 +87,9 @@ fn main() -> ExitCode {
     };
     let stdout = io::stdout();
     let color = match args.color {
-        ColorWhen::Always => true,
-        ColorWhen::Never => false,
-        ColorWhen::Auto => {
+        ColorChoice::Always => true,
+        ColorChoice::Never => false,
+        ColorChoice::Auto => {
             stdout.is_terminal() && env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
         }
     };
@@ -107,7 +98,7 @@ fn main() -> ExitCode {
             time: args.timeout,
             output_bytes: (args.output_limit as usize) << 20,
         },
-        style: Style { color },
+        color,
         memory_limit_kib: args.memory_limit.map(|mib| mib * 1024),
         ..Settings::default()
     };
@@ -124,9 +115,9 @@ fn main() -> ExitCode {
         },
         program: args.program,
         cargo_color: match args.color {
-            ColorWhen::Auto => None,
-            ColorWhen::Always => Some(true),
-            ColorWhen::Never => Some(false),
+            ColorChoice::Auto => None,
+            ColorChoice::Always => Some(true),
+            ColorChoice::Never => Some(false),
         },
         settings,
     };
@@ -163,7 +154,7 @@ mod tests {
         assert_eq!(a.ids, ["hdu1846"]);
         assert_eq!(a.timeout, Duration::from_millis(500));
         assert_eq!(a.jobs, NonZeroUsize::new(3));
-        assert_eq!(a.color, ColorWhen::Never);
+        assert_eq!(a.color, ColorChoice::Never);
         assert!(a.debug);
         let a = parse(&["--program", "./a.out", "--id", "hdu2177"]).unwrap();
         assert_eq!(

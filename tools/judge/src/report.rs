@@ -4,8 +4,11 @@
 
 use std::path::Path;
 
-use crate::check::{CaseResult, Summary};
-use crate::text::{self, BlockOptions, Style, block, first_difference, line_count, tail};
+use crate::results::{CaseResult, Summary};
+use crate::text::{
+    self, BOLD, BlockOptions, CYAN, DIM, GREEN, RED, YELLOW, block, first_difference, line_count,
+    paint, tail,
+};
 use crate::verdict::Verdict;
 use runner::{Limits, Outcome};
 
@@ -29,16 +32,16 @@ pub fn shown_path(root: &Path, path: &Path) -> String {
 }
 
 /// A verdict label, coloured and padded to a fixed width.
-pub fn verdict_label(verdict: Verdict, style: Style) -> String {
+pub fn verdict_label(verdict: Verdict) -> String {
     let label = format!("{:<5}", verdict.label());
     match verdict {
-        Verdict::Accepted => style.green(&label),
+        Verdict::Accepted => paint(GREEN, &label),
         Verdict::PresentationError
         | Verdict::TimeLimitExceeded
         | Verdict::OutputLimitExceeded
-        | Verdict::MemoryLimitExceeded => style.yellow(&label),
-        Verdict::RunOnly | Verdict::Empty => style.cyan(&label),
-        _ => style.red(&label),
+        | Verdict::MemoryLimitExceeded => paint(YELLOW, &label),
+        Verdict::RunOnly | Verdict::Empty => paint(CYAN, &label),
+        _ => paint(RED, &label),
     }
 }
 
@@ -81,10 +84,9 @@ pub fn case_lines(
     name_width: usize,
     root: &Path,
     limits: &Limits,
-    style: Style,
 ) -> Vec<String> {
     let case = &result.case;
-    let label = verdict_label(result.verdict, style);
+    let label = verdict_label(result.verdict);
     let mut lines = Vec::new();
     let Some(outcome) = &result.outcome else {
         let text = match (result.verdict, &result.error) {
@@ -109,8 +111,8 @@ pub fn case_lines(
     lines.push(format!(
         "  {label} {:<name_width$}  {}  {}",
         case.name,
-        style.dim(&time),
-        style.dim(&memory)
+        paint(DIM, &time),
+        paint(DIM, &memory)
     ));
     let detail = |text: &str| format!("{INDENT}{text}");
 
@@ -118,19 +120,25 @@ pub fn case_lines(
         Verdict::Accepted | Verdict::Empty => return lines,
         Verdict::MemoryLimitExceeded => {
             let limit = result.memory_limit_kib.unwrap_or(0);
-            lines.push(detail(&style.yellow(&format!(
-                "peak memory {} KiB is above the memory limit of {} MiB",
-                outcome.peak_rss_kib,
-                limit / 1024
-            ))));
+            lines.push(detail(&paint(
+                YELLOW,
+                &format!(
+                    "peak memory {} KiB is above the memory limit of {} MiB",
+                    outcome.peak_rss_kib,
+                    limit / 1024
+                ),
+            )));
             return lines;
         }
         Verdict::RunOnly => {
-            lines.push(detail(&style.bold(&format!(
-                "output ({}; no {}.out, not judged):",
-                line_count(&outcome.stdout),
-                case.name
-            ))));
+            lines.push(detail(&paint(
+                BOLD,
+                &format!(
+                    "output ({}; no {}.out, not judged):",
+                    line_count(&outcome.stdout),
+                    case.name
+                ),
+            )));
             lines.extend(block(
                 &outcome.stdout,
                 BlockOptions {
@@ -140,9 +148,8 @@ pub fn case_lines(
                     mark_is_actual: true,
                 },
                 INDENT,
-                style,
             ));
-            stderr_lines(&mut lines, outcome, style);
+            stderr_lines(&mut lines, outcome);
             return lines;
         }
         _ => {}
@@ -151,31 +158,40 @@ pub fn case_lines(
     // A failure.
     match result.verdict {
         Verdict::RuntimeError => {
-            lines.push(detail(&style.red(&describe_exit(outcome))));
+            lines.push(detail(&paint(RED, &describe_exit(outcome))));
             if let Some(panic) = panic_message(&outcome.stderr) {
-                lines.push(detail(&style.red(&panic)));
+                lines.push(detail(&paint(RED, &panic)));
             }
         }
-        Verdict::TimeLimitExceeded => lines.push(detail(&style.yellow(&format!(
-            "still running after {} ms; its process group was killed",
-            limits.time.as_millis()
-        )))),
-        Verdict::OutputLimitExceeded => lines.push(detail(&style.yellow(&format!(
-            "printed more than {} bytes; its process group was killed",
-            limits.output_bytes
-        )))),
+        Verdict::TimeLimitExceeded => lines.push(detail(&paint(
+            YELLOW,
+            &format!(
+                "still running after {} ms; its process group was killed",
+                limits.time.as_millis()
+            ),
+        ))),
+        Verdict::OutputLimitExceeded => lines.push(detail(&paint(
+            YELLOW,
+            &format!(
+                "printed more than {} bytes; its process group was killed",
+                limits.output_bytes
+            ),
+        ))),
         _ => {}
     }
     if let Some(error) = &result.error {
-        lines.push(detail(&style.red(error)));
+        lines.push(detail(&paint(RED, error)));
     }
 
     if let Ok(input) = std::fs::read(&case.input) {
-        lines.push(detail(&style.bold(&format!(
-            "input ({}, {}):",
-            shown_path(root, &case.input),
-            line_count(&input)
-        ))));
+        lines.push(detail(&paint(
+            BOLD,
+            &format!(
+                "input ({}, {}):",
+                shown_path(root, &case.input),
+                line_count(&input)
+            ),
+        )));
         lines.extend(block(
             &input,
             BlockOptions {
@@ -185,7 +201,6 @@ pub fn case_lines(
                 mark_is_actual: false,
             },
             INDENT,
-            style,
         ));
     }
 
@@ -206,11 +221,14 @@ pub fn case_lines(
         None => (None, None),
     };
     if let (Some(expected), Some(path)) = (&result.expected, &case.expected) {
-        lines.push(detail(&style.bold(&format!(
-            "expected ({}, {}):",
-            shown_path(root, path),
-            line_count(expected)
-        ))));
+        lines.push(detail(&paint(
+            BOLD,
+            &format!(
+                "expected ({}, {}):",
+                shown_path(root, path),
+                line_count(expected)
+            ),
+        )));
         lines.extend(block(
             expected,
             BlockOptions {
@@ -220,7 +238,6 @@ pub fn case_lines(
                 mark_is_actual: false,
             },
             INDENT,
-            style,
         ));
     }
     let actual_title = if compared {
@@ -228,10 +245,10 @@ pub fn case_lines(
     } else {
         "output before it stopped"
     };
-    lines.push(detail(&style.bold(&format!(
-        "{actual_title} ({}):",
-        line_count(&outcome.stdout)
-    ))));
+    lines.push(detail(&paint(
+        BOLD,
+        &format!("{actual_title} ({}):", line_count(&outcome.stdout)),
+    )));
     lines.extend(block(
         &outcome.stdout,
         BlockOptions {
@@ -245,25 +262,24 @@ pub fn case_lines(
             mark_is_actual: true,
         },
         INDENT,
-        style,
     ));
     if let Some(difference) = difference {
-        lines.push(detail(&style.bold(&text::describe(&difference))));
+        lines.push(detail(&paint(BOLD, &text::describe(&difference))));
     }
     if let Some(message) = &result.checker_message {
-        lines.push(detail(&style.bold("checker says:")));
+        lines.push(detail(&paint(BOLD, "checker says:")));
         if message.is_empty() {
-            lines.push(detail(&style.dim("(nothing)")));
+            lines.push(detail(&paint(DIM, "(nothing)")));
         }
         for line in message.lines().take(DIFF_LINES) {
             lines.push(detail(&format!("  {line}")));
         }
     }
-    stderr_lines(&mut lines, outcome, style);
+    stderr_lines(&mut lines, outcome);
     lines
 }
 
-fn stderr_lines(lines: &mut Vec<String>, outcome: &Outcome, style: Style) {
+fn stderr_lines(lines: &mut Vec<String>, outcome: &Outcome) {
     if outcome.stderr.is_empty() {
         return;
     }
@@ -273,7 +289,7 @@ fn stderr_lines(lines: &mut Vec<String>, outcome: &Outcome, style: Style) {
     } else {
         "stderr:".to_string()
     };
-    lines.push(format!("{INDENT}{}", style.bold(&title)));
+    lines.push(format!("{INDENT}{}", paint(BOLD, &title)));
     lines.extend(block(
         end,
         BlockOptions {
@@ -283,22 +299,24 @@ fn stderr_lines(lines: &mut Vec<String>, outcome: &Outcome, style: Style) {
             mark_is_actual: false,
         },
         INDENT,
-        style,
     ));
 }
 
 /// The closing lines: problems that could not be judged, cases not judged, and last,
 /// exactly `N passed, M failed`.
-pub fn summary_lines(summary: &Summary, style: Style) -> Vec<String> {
+pub fn summary_lines(summary: &Summary) -> Vec<String> {
     let mut lines = Vec::new();
     if !summary.errors.is_empty() {
         let ids: Vec<&str> = summary.errors.iter().map(|(id, _)| id.as_str()).collect();
         let n = ids.len();
-        lines.push(style.red(&format!(
-            "{n} problem{} could not be judged: {}",
-            if n == 1 { "" } else { "s" },
-            ids.join(", ")
-        )));
+        lines.push(paint(
+            RED,
+            &format!(
+                "{n} problem{} could not be judged: {}",
+                if n == 1 { "" } else { "s" },
+                ids.join(", ")
+            ),
+        ));
     }
     let not_judged = summary.run_only + summary.empty;
     if not_judged > 0 {
@@ -309,7 +327,10 @@ pub fn summary_lines(summary: &Summary, style: Style) -> Vec<String> {
         if summary.empty > 0 {
             parts.push(format!("{} empty template", summary.empty));
         }
-        lines.push(style.cyan(&format!("{not_judged} not judged: {}", parts.join(", "))));
+        lines.push(paint(
+            CYAN,
+            &format!("{not_judged} not judged: {}", parts.join(", ")),
+        ));
     }
     lines.push(format!(
         "{} passed, {} failed",

@@ -12,9 +12,9 @@
 //! rebuilt when the source is newer than the cached binary.
 
 use std::fs;
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use crate::verdict::Verdict;
@@ -60,15 +60,13 @@ pub fn prepare(source: &CheckerSource, binary: &Path) -> Result<PathBuf, String>
     }
     let dir = binary.parent().unwrap_or(Path::new("."));
     fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    // Compile beside the target and rename, so two runs at once never see half a binary.
-    let partial = dir.join(format!(
-        ".{}.{}.partial",
-        binary
-            .file_name()
-            .and_then(|n| n.to_str())
-            .unwrap_or("checker"),
-        std::process::id()
-    ));
+    // Compiled in a directory of its own beside the target (removed on any exit) and renamed,
+    // so two runs at once never see half a binary.
+    let scratch = tempfile::Builder::new()
+        .prefix(".checker-")
+        .tempdir_in(dir)
+        .map_err(|e| format!("cannot create a directory in {}: {e}", dir.display()))?;
+    let partial = scratch.path().join("checker");
     let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
     let output = Command::new(&rustc)
         .args(["--edition", "2021", "-O", "--crate-type", "bin", "-o"])
@@ -77,7 +75,6 @@ pub fn prepare(source: &CheckerSource, binary: &Path) -> Result<PathBuf, String>
         .output()
         .map_err(|e| format!("cannot run {}: {e}", rustc.to_string_lossy()))?;
     if !output.status.success() {
-        let _ = fs::remove_file(&partial);
         return Err(format!(
             "checker {} failed to compile:\n{}",
             source.display(),
@@ -100,35 +97,33 @@ pub struct CheckerReport {
 
 /// Runs `checker input actual expected` with `actual` written to a temporary file.
 pub fn judge(checker: &Path, input: &Path, actual: &[u8], expected: &Path) -> CheckerReport {
-    static COUNTER: AtomicU64 = AtomicU64::new(0);
-    let actual_path = std::env::temp_dir().join(format!(
-        "judge-actual-{}-{}.out",
-        std::process::id(),
-        COUNTER.fetch_add(1, Ordering::Relaxed)
-    ));
     let failed = |message: String| CheckerReport {
         verdict: Verdict::CheckerFailed,
         message,
     };
-    if let Err(e) = fs::write(&actual_path, actual) {
-        return failed(format!("cannot write {}: {e}", actual_path.display()));
+    // Removed when dropped, whatever the checker does.
+    let mut actual_file = match tempfile::Builder::new()
+        .prefix("judge-actual-")
+        .suffix(".out")
+        .tempfile()
+    {
+        Ok(file) => file,
+        Err(e) => return failed(format!("cannot create a file for the output: {e}")),
+    };
+    if let Err(e) = actual_file.write_all(actual) {
+        let path = actual_file.path().display();
+        return failed(format!("cannot write {path}: {e}"));
     }
     let limits = Limits {
         time: CHECKER_TIME,
         ..Limits::default()
     };
-    let result = runner::run(
-        checker,
-        &[
-            input.as_os_str(),
-            actual_path.as_os_str(),
-            expected.as_os_str(),
-        ],
-        Stdin::Null,
-        &limits,
-    );
-    let _ = fs::remove_file(&actual_path);
-    match result {
+    let args = [
+        input.as_os_str(),
+        actual_file.path().as_os_str(),
+        expected.as_os_str(),
+    ];
+    match runner::run(checker, &args, Stdin::Null, &limits) {
         Ok(outcome) => report(&outcome),
         Err(e) => failed(format!("cannot run {}: {e}", checker.display())),
     }

@@ -6,58 +6,34 @@
 //! no `\n` gets the note `(no newline at end)`.
 
 use crate::verdict::normalize_newlines;
+use anstyle::{AnsiColor, Style};
 
 /// Longest line shown, in characters; longer ones are cut with a note.
 pub const MAX_LINE_CHARS: usize = 160;
 
-/// Terminal styling: ANSI colours, or plain text.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Style {
-    /// Emit ANSI colour codes.
-    pub color: bool,
-}
+/// The report's styles. They are always written; where colours are off, the report's stream
+/// strips them (`judge::check::Settings::color`).
+pub const RED: Style = AnsiColor::Red.on_default();
+/// See [`RED`].
+pub const GREEN: Style = AnsiColor::Green.on_default();
+/// See [`RED`].
+pub const YELLOW: Style = AnsiColor::Yellow.on_default();
+/// See [`RED`].
+pub const CYAN: Style = AnsiColor::Cyan.on_default();
+/// See [`RED`].
+pub const BOLD: Style = Style::new().bold();
+/// Dimmed, for notes. See [`RED`].
+pub const DIM: Style = Style::new().dimmed();
 
-impl Style {
-    /// No colours.
-    pub const PLAIN: Style = Style { color: false };
-
-    fn paint(self, code: &str, text: &str) -> String {
-        if self.color {
-            format!("\x1b[{code}m{text}\x1b[0m")
-        } else {
-            text.to_string()
-        }
-    }
-
-    /// Red text.
-    pub fn red(self, text: &str) -> String {
-        self.paint("31", text)
-    }
-
-    /// Green text.
-    pub fn green(self, text: &str) -> String {
-        self.paint("32", text)
-    }
-
-    /// Yellow text.
-    pub fn yellow(self, text: &str) -> String {
-        self.paint("33", text)
-    }
-
-    /// Cyan text.
-    pub fn cyan(self, text: &str) -> String {
-        self.paint("36", text)
-    }
-
-    /// Bold text.
-    pub fn bold(self, text: &str) -> String {
-        self.paint("1", text)
-    }
-
-    /// Dimmed text, for notes.
-    pub fn dim(self, text: &str) -> String {
-        self.paint("2", text)
-    }
+/// `text` in `style`, then the style reset.
+///
+/// # Example
+/// ```
+/// use judge::text::{RED, paint};
+/// assert_eq!(paint(RED, "WA"), "\x1b[31mWA\x1b[0m");
+/// ```
+pub fn paint(style: Style, text: &str) -> String {
+    format!("{style}{text}{style:#}")
 }
 
 /// The lines of `text` (split at `\n`, the `\n` not included) and whether it ends with `\n`.
@@ -152,11 +128,12 @@ fn cells(line: &[u8], start: usize, end: usize) -> Vec<Cell> {
 ///
 /// # Example
 /// ```
-/// use judge::text::{visible_line, Style};
-/// assert_eq!(visible_line(b"4 7 \t\r", None, Style::PLAIN), "4 7·→\\r");
-/// assert_eq!(visible_line(b"a\tb\xff", None, Style::PLAIN), "a→b\\xff");
+/// use anstream::adapter::strip_str;
+/// use judge::text::visible_line;
+/// assert_eq!(strip_str(&visible_line(b"4 7 \t\r", None)).to_string(), "4 7·→\\r");
+/// assert_eq!(strip_str(&visible_line(b"a\tb\xff", None)).to_string(), "a→b\\xff");
 /// ```
-pub fn visible_line(line: &[u8], column: Option<usize>, style: Style) -> String {
+pub fn visible_line(line: &[u8], column: Option<usize>) -> String {
     let total = cell_count(line);
     let mut start = 0;
     if total > MAX_LINE_CHARS
@@ -169,7 +146,7 @@ pub fn visible_line(line: &[u8], column: Option<usize>, style: Style) -> String 
     let cells = cells(line, start, end);
     let mut out = String::new();
     if start > 0 {
-        out.push_str(&style.dim(&format!("({start} chars left out) ")));
+        out.push_str(&paint(DIM, &format!("({start} chars left out) ")));
     }
     // Runs of special cells are painted together.
     let mut special = String::new();
@@ -179,15 +156,15 @@ pub fn visible_line(line: &[u8], column: Option<usize>, style: Style) -> String 
             continue;
         }
         if !special.is_empty() {
-            out.push_str(&style.cyan(&std::mem::take(&mut special)));
+            out.push_str(&paint(CYAN, &std::mem::take(&mut special)));
         }
         out.push_str(&cell.text);
     }
     if !special.is_empty() {
-        out.push_str(&style.cyan(&special));
+        out.push_str(&paint(CYAN, &special));
     }
     if end < total {
-        out.push_str(&style.dim(&format!(" … ({} more chars)", total - end)));
+        out.push_str(&paint(DIM, &format!(" … ({} more chars)", total - end)));
     }
     out
 }
@@ -327,11 +304,11 @@ pub struct BlockOptions {
 
 /// The lines of `text`, numbered and made visible, each prefixed with `indent`, cut to
 /// `options.max_lines` (around the marked line) with notes on what was left out.
-pub fn block(text: &[u8], options: BlockOptions, indent: &str, style: Style) -> Vec<String> {
+pub fn block(text: &[u8], options: BlockOptions, indent: &str) -> Vec<String> {
     let (lines, final_newline) = split_lines(text);
     let mut out = Vec::new();
     if lines.is_empty() {
-        out.push(format!("{indent}{}", style.dim("(empty)")));
+        out.push(format!("{indent}{}", paint(DIM, "(empty)")));
         return out;
     }
     let max = options.max_lines.max(1);
@@ -345,7 +322,7 @@ pub fn block(text: &[u8], options: BlockOptions, indent: &str, style: Style) -> 
     if start > 0 {
         out.push(format!(
             "{indent}{}",
-            style.dim(&format!("… {start} lines above left out"))
+            paint(DIM, &format!("… {start} lines above left out"))
         ));
     }
     let width = end.to_string().len();
@@ -354,22 +331,22 @@ pub fn block(text: &[u8], options: BlockOptions, indent: &str, style: Style) -> 
         let column = if marked { options.column } else { None };
         let number = format!("{:>width$}", i + 1);
         let (marker, number) = match (marked, options.mark_is_actual) {
-            (true, true) => (style.red(">"), style.red(&number)),
-            (true, false) => (style.green(">"), style.green(&number)),
-            (false, _) => (" ".to_string(), style.dim(&number)),
+            (true, true) => (paint(RED, ">"), paint(RED, &number)),
+            (true, false) => (paint(GREEN, ">"), paint(GREEN, &number)),
+            (false, _) => (" ".to_string(), paint(DIM, &number)),
         };
         out.push(format!(
             "{indent}{marker} {number} | {}",
-            visible_line(line, column, style)
+            visible_line(line, column)
         ));
     }
     if end < lines.len() {
         out.push(format!(
             "{indent}{}",
-            style.dim(&format!("… {} more lines left out", lines.len() - end))
+            paint(DIM, &format!("… {} more lines left out", lines.len() - end))
         ));
     } else if !final_newline {
-        out.push(format!("{indent}{}", style.cyan("(no newline at end)")));
+        out.push(format!("{indent}{}", paint(CYAN, "(no newline at end)")));
     }
     out
 }
@@ -411,24 +388,38 @@ pub fn tail(text: &[u8], n: usize) -> (&[u8], usize) {
 mod tests {
     use super::*;
 
-    const P: Style = Style::PLAIN;
+    /// What the report shows without colours.
+    fn plain(text: &str) -> String {
+        anstream::adapter::strip_str(text).to_string()
+    }
+
+    fn visible(line: &[u8], column: Option<usize>) -> String {
+        plain(&visible_line(line, column))
+    }
+
+    fn plain_block(text: &[u8], options: BlockOptions, indent: &str) -> Vec<String> {
+        block(text, options, indent)
+            .iter()
+            .map(|line| plain(line))
+            .collect()
+    }
 
     #[test]
     fn visible_forms() {
-        assert_eq!(visible_line(b"1 2", None, P), "1 2");
-        assert_eq!(visible_line(b"1 2  ", None, P), "1 2··");
-        assert_eq!(visible_line(b"  ", None, P), "··");
-        assert_eq!(visible_line(b"1\r", None, P), "1\\r");
-        assert_eq!(visible_line(b"a\x00\xc3", None, P), "a\\x00\\xc3");
-        assert_eq!(visible_line("é".as_bytes(), None, P), "é");
+        assert_eq!(visible(b"1 2", None), "1 2");
+        assert_eq!(visible(b"1 2  ", None), "1 2··");
+        assert_eq!(visible(b"  ", None), "··");
+        assert_eq!(visible(b"1\r", None), "1\\r");
+        assert_eq!(visible(b"a\x00\xc3", None), "a\\x00\\xc3");
+        assert_eq!(visible("é".as_bytes(), None), "é");
     }
 
     #[test]
     fn long_lines_are_cut_around_the_column() {
         let line = vec![b'x'; 1000];
-        let shown = visible_line(&line, None, P);
+        let shown = visible(&line, None);
         assert!(shown.ends_with(" … (840 more chars)"), "{shown}");
-        let shown = visible_line(&line, Some(900), P);
+        let shown = visible(&line, Some(900));
         assert!(shown.starts_with("(820 chars left out) "), "{shown}");
     }
 
@@ -478,14 +469,14 @@ mod tests {
             max_lines: 8,
             mark_is_actual: true,
         };
-        let lines = block(&text, options, "", P);
+        let lines = plain_block(&text, options, "");
         assert_eq!(lines[0], "… 47 lines above left out");
         assert_eq!(lines[1], "  48 | 48");
         assert_eq!(lines[3], "> 50 | 50");
         assert_eq!(lines.last().unwrap(), "… 45 more lines left out");
-        let lines = block(b"a\nb", options, "  ", P);
+        let lines = plain_block(b"a\nb", options, "  ");
         assert_eq!(lines, ["    1 | a", "    2 | b", "  (no newline at end)"]);
-        assert_eq!(block(b"", options, "", P), ["(empty)"]);
+        assert_eq!(plain_block(b"", options, ""), ["(empty)"]);
     }
 
     #[test]

@@ -441,3 +441,23 @@ fn memory_above_the_limit_is_mle() {
     let run = judge_program(ws.path(), &program, "hdu2177", &["--memory-limit", "256"]);
     assert_eq!(run.verdict("sample-1"), "AC", "{run:?}");
 }
+
+#[test]
+fn colours_only_when_asked_or_on_a_terminal() {
+    let ws = workspace("color", "p", &[("sample-1", b"1 2\n", Some(b"4\n"))]);
+    // Escape codes of its own are shown as text, never passed on.
+    let program = script(ws.path(), "prog", r"printf '3\033[31m\n'");
+    let always = judge_program(ws.path(), &program, "p", &["--color", "always"]);
+    assert!(always.stdout.contains("\x1b[31mWA   \x1b[0m"), "{always:?}");
+    assert!(
+        always.stdout.contains("3\x1b[36m\\x1b\x1b[0m[31m"),
+        "{always:?}"
+    );
+    // `auto` with stdout a pipe, as here; `never`: no escape code at all, the same text.
+    for when in ["auto", "never"] {
+        let plain = judge_program(ws.path(), &program, "p", &["--color", when]);
+        assert!(!plain.stdout.contains('\x1b'), "--color {when}: {plain:?}");
+        assert!(plain.stdout.contains("  WA    sample-1  "), "{plain:?}");
+        assert!(plain.stdout.contains("> 1 | 3\\x1b[31m"), "{plain:?}");
+    }
+}

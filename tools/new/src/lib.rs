@@ -230,13 +230,12 @@ pub fn create(root: &Path, id: &str, like: Option<&str>) -> Result<Vec<PathBuf>,
             ));
         }
     }
-    let taken = workspace::problems::list_problems(root)
-        .unwrap_or_default()
-        .into_iter()
-        .chain(workspace_tools(root));
+    // Every package of the workspace, problems and tools: cargo's metadata.
+    let metadata = workspace::metadata::Metadata::load(root)?;
+    let mut taken = metadata.packages.iter().map(|member| member.name.as_str());
     // `-` and `_` name the same crate.
     let same = |name: &str| name.replace('-', "_") == id.replace('-', "_");
-    if let Some(name) = taken.into_iter().find(|name| same(name)) {
+    if let Some(name) = taken.find(|name| same(name)) {
         return Err(format!(
             "the workspace already has a package named {name}; nothing was changed"
         ));
@@ -312,16 +311,6 @@ fn locked_packages(root: &Path) -> Vec<String> {
         .filter_map(|line| line.strip_prefix("name = \""))
         .filter_map(|rest| rest.strip_suffix('"'))
         .map(str::to_string)
-        .collect()
-}
-
-/// The package directories under `tools/`.
-fn workspace_tools(root: &Path) -> Vec<String> {
-    let Ok(entries) = fs::read_dir(root.join("tools")) else {
-        return Vec::new();
-    };
-    entries
-        .filter_map(|entry| workspace::package_name(&entry.ok()?.path().join("Cargo.toml")))
         .collect()
 }
 

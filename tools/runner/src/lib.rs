@@ -17,9 +17,9 @@ use std::ffi::OsStr;
 use std::fs::{self, File};
 use std::io::{self, Read, Write};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Child, Command, ExitStatus, Stdio};
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
 use std::thread;
@@ -265,16 +265,6 @@ fn parse_measured(line: &str) -> Option<Measured> {
     }
 }
 
-/// A fresh path for one helper's report.
-fn report_path() -> PathBuf {
-    static COUNTER: AtomicU64 = AtomicU64::new(0);
-    std::env::temp_dir().join(format!(
-        "runner-{}-{}.measure",
-        std::process::id(),
-        COUNTER.fetch_add(1, Ordering::Relaxed)
-    ))
-}
-
 /// A buffer filled by a reader thread, readable by the caller even if the thread never ends.
 #[derive(Default)]
 struct Captured {
@@ -290,8 +280,8 @@ struct Captured {
 ///
 /// # Errors
 /// Only when the program cannot be started (not found, not executable) or the operating
-/// system refuses a pipe or a thread; everything the program itself does is in the
-/// [`Outcome`].
+/// system refuses a pipe, a thread or a temporary file; everything the program itself does is
+/// in the [`Outcome`].
 ///
 /// # Example
 /// ```
@@ -307,11 +297,15 @@ pub fn run<S: AsRef<OsStr>>(
     stdin: Stdin<'_>,
     limits: &Limits,
 ) -> io::Result<Outcome> {
-    let report = report_path();
+    // Removed when dropped, whatever happens to the run.
+    let report = tempfile::Builder::new()
+        .prefix("runner-")
+        .suffix(".measure")
+        .tempfile()?;
     let limit_ms = limits.time.as_millis().max(1).to_string();
     let mut command = Command::new(MEASURE);
     command
-        .arg(&report)
+        .arg(report.path())
         .arg(limit_ms)
         .arg(program)
         .args(args)
@@ -407,7 +401,6 @@ pub fn run<S: AsRef<OsStr>>(
         Err(error) => {
             group.kill();
             let _ = group.wait_reap(&mut child);
-            let _ = fs::remove_file(&report);
             return Err(error);
         }
     };
@@ -416,10 +409,9 @@ pub fn run<S: AsRef<OsStr>>(
     drop(finished_tx);
     let _ = timer.join();
     let status = status?;
-    let measured = fs::read_to_string(&report)
+    let measured = fs::read_to_string(report.path())
         .ok()
         .and_then(|line| parse_measured(&line));
-    let _ = fs::remove_file(&report);
     if let Some(Measured::NotStarted(errno)) = measured {
         return Err(io::Error::from_raw_os_error(errno));
     }

@@ -11,8 +11,9 @@
 
 use problem::{Problem, Rng};
 use runner::{Limits, Stdin};
-use std::fs::{self, OpenOptions};
-use std::io::Write;
+use std::fs;
+use std::io::{self, Write};
+use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -177,13 +178,28 @@ pub fn shrink<P: Problem>(
 }
 
 /// Writes `input` and `expected` as `<dir>/stress-<seed>.in` and `.out`, or with a suffix
-/// `-2`, `-3`, ... when that name is taken: an existing file is never overwritten. Returns
-/// the path of the `.in` file.
+/// `-2`, `-3`, ... when that name is taken: an existing file is never overwritten. Each file
+/// is written whole under a temporary name first and then given its own only if that is
+/// free, so no half-written case is ever left, not even on an error. Returns the path of the
+/// `.in` file.
 ///
 /// # Errors
 /// When the directory cannot be written.
 pub fn save_case(dir: &Path, seed: u64, input: &str, expected: &str) -> Result<PathBuf, String> {
+    let failed = |e: io::Error| format!("cannot write {}: {e}", dir.display());
     fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    // `text` as `path`, unless `path` exists: `Ok(false)` then.
+    let create = |path: &Path, text: &str| -> io::Result<bool> {
+        let mut file = tempfile::Builder::new()
+            .permissions(fs::Permissions::from_mode(0o666))
+            .tempfile_in(dir)?;
+        file.write_all(text.as_bytes())?;
+        match file.persist_noclobber(path) {
+            Ok(_) => Ok(true),
+            Err(e) if e.error.kind() == io::ErrorKind::AlreadyExists => Ok(false),
+            Err(e) => Err(e.error),
+        }
+    };
     for attempt in 1.. {
         let name = match attempt {
             1 => format!("stress-{seed}"),
@@ -193,23 +209,18 @@ pub fn save_case(dir: &Path, seed: u64, input: &str, expected: &str) -> Result<P
             dir.join(format!("{name}.in")),
             dir.join(format!("{name}.out")),
         );
-        let create = |path: &Path, text: &str| -> std::io::Result<bool> {
-            match OpenOptions::new().write(true).create_new(true).open(path) {
-                Ok(mut file) => file.write_all(text.as_bytes()).map(|()| true),
-                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(false),
-                Err(e) => Err(e),
-            }
-        };
-        let written = |e: std::io::Error| format!("cannot write {}: {e}", dir.display());
-        if output_path.exists() || !create(&input_path, input).map_err(written)? {
+        if output_path.exists() || !create(&input_path, input).map_err(failed)? {
             continue;
         }
-        if !create(&output_path, expected).map_err(written)? {
+        match create(&output_path, expected) {
+            Ok(true) => return Ok(input_path),
             // Taken between our check and now: give back the name and try the next one.
-            fs::remove_file(&input_path).map_err(written)?;
-            continue;
+            Ok(false) => fs::remove_file(&input_path).map_err(failed)?,
+            Err(e) => {
+                let _ = fs::remove_file(&input_path);
+                return Err(failed(e));
+            }
         }
-        return Ok(input_path);
     }
     unreachable!("1.. does not end")
 }
@@ -364,5 +375,41 @@ pub fn round(id: &str, program: &str) {
             saved.display()
         ),
         Err(message) => panic!("{message}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_saved_case_takes_a_free_name_and_leaves_nothing_else() {
+        let dir = tempfile::tempdir().unwrap();
+        let dir = dir.path();
+        // stress-7 is taken by an .out alone, stress-7-2 by an .in alone.
+        fs::write(dir.join("stress-7.out"), "theirs\n").unwrap();
+        fs::write(dir.join("stress-7-2.in"), "theirs\n").unwrap();
+        let saved = save_case(dir, 7, "1\n8 3\n", "second\n").unwrap();
+        assert_eq!(saved, dir.join("stress-7-3.in"));
+        let read = |name: &str| fs::read_to_string(dir.join(name)).unwrap();
+        assert_eq!(read("stress-7-3.in"), "1\n8 3\n");
+        assert_eq!(read("stress-7-3.out"), "second\n");
+        assert_eq!(read("stress-7.out"), "theirs\n");
+        assert_eq!(read("stress-7-2.in"), "theirs\n");
+        let mut names: Vec<String> = fs::read_dir(dir)
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name().into_string().unwrap())
+            .collect();
+        names.sort();
+        assert_eq!(
+            names,
+            [
+                "stress-7-2.in",
+                "stress-7-3.in",
+                "stress-7-3.out",
+                "stress-7.out"
+            ],
+            "no temporary file left"
+        );
     }
 }

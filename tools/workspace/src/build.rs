@@ -8,6 +8,9 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
+use crate::metadata::Metadata;
+use serde::Deserialize;
+
 /// Which cargo profile to build.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Profile {
@@ -29,15 +32,30 @@ pub struct Package {
 }
 
 impl Package {
-    /// The package of `problems/<id>/` under `root` (its name read from its `Cargo.toml`,
-    /// the id if that cannot be read).
+    /// The package of `problems/<id>/` under `root`, its name from cargo's metadata (the id
+    /// if cargo cannot tell: its build will say why).
     pub fn problem(root: &Path, id: &str) -> Package {
-        let manifest = root.join("problems").join(id).join("Cargo.toml");
-        let name = crate::package_name(&manifest).unwrap_or_else(|| id.to_string());
+        match Metadata::load(root) {
+            Ok(metadata) => Package::in_workspace(root, &metadata, id),
+            Err(_) => Package {
+                id: id.to_string(),
+                name: id.to_string(),
+                manifest: root.join("problems").join(id).join("Cargo.toml"),
+            },
+        }
+    }
+
+    /// [`Package::problem`], the workspace's metadata already read: the id if no member is
+    /// in `problems/<id>/`.
+    pub fn in_workspace(root: &Path, metadata: &Metadata, id: &str) -> Package {
+        let name = metadata
+            .members_in("problems")
+            .find(|&(dir, _)| dir == id)
+            .map_or(id, |(_, member)| member.name.as_str());
         Package {
             id: id.to_string(),
-            name,
-            manifest,
+            name: name.to_string(),
+            manifest: root.join("problems").join(id).join("Cargo.toml"),
         }
     }
 }
@@ -148,40 +166,50 @@ pub struct Artifact {
     pub executable: Option<PathBuf>,
 }
 
+/// One line of cargo's JSON messages, of which only `compiler-artifact` is read.
+#[derive(Deserialize)]
+#[serde(tag = "reason", rename_all = "kebab-case")]
+enum Message {
+    CompilerArtifact(Built),
+    #[serde(other)]
+    Other,
+}
+
+/// A `compiler-artifact` message as cargo writes it.
+#[derive(Deserialize)]
+struct Built {
+    manifest_path: PathBuf,
+    target: BuiltTarget,
+    #[serde(default)]
+    profile: BuiltProfile,
+    #[serde(default)]
+    filenames: Vec<PathBuf>,
+    executable: Option<PathBuf>,
+}
+
+#[derive(Deserialize)]
+struct BuiltTarget {
+    name: String,
+    #[serde(default)]
+    kind: Vec<String>,
+}
+
+#[derive(Default, Deserialize)]
+struct BuiltProfile {
+    test: bool,
+}
+
 fn parse_artifact(line: &str) -> Option<Artifact> {
-    let message: serde_json::Value = serde_json::from_str(line).ok()?;
-    if message.get("reason")?.as_str()? != "compiler-artifact" {
+    let Ok(Message::CompilerArtifact(built)) = serde_json::from_str(line) else {
         return None;
-    }
-    let target = message.get("target")?;
-    let strings = |value: Option<&serde_json::Value>| -> Vec<String> {
-        value
-            .and_then(serde_json::Value::as_array)
-            .map(|items| {
-                items
-                    .iter()
-                    .filter_map(|k| k.as_str().map(String::from))
-                    .collect()
-            })
-            .unwrap_or_default()
     };
     Some(Artifact {
-        manifest_path: PathBuf::from(message.get("manifest_path")?.as_str()?),
-        target_name: target.get("name")?.as_str()?.to_string(),
-        kinds: strings(target.get("kind")),
-        test: message
-            .get("profile")
-            .and_then(|profile| profile.get("test"))
-            .and_then(serde_json::Value::as_bool)
-            .unwrap_or(false),
-        filenames: strings(message.get("filenames"))
-            .into_iter()
-            .map(PathBuf::from)
-            .collect(),
-        executable: message
-            .get("executable")
-            .and_then(serde_json::Value::as_str)
-            .map(PathBuf::from),
+        manifest_path: built.manifest_path,
+        target_name: built.target.name,
+        kinds: built.target.kind,
+        test: built.profile.test,
+        filenames: built.filenames,
+        executable: built.executable,
     })
 }
 

@@ -1,14 +1,18 @@
 //! What every tool of the workspace shares, and nothing else:
 //!
-//! - here: the workspace root, the cargo target directory, a package's name;
+//! - here: the workspace root, the cargo target directory;
+//! - [`metadata`]: the workspace's packages, as `cargo metadata` tells them;
 //! - [`problems`]: the problems' ids and aliases, and the one check (and wording) for an
 //!   unknown problem;
 //! - [`build`]: the one `cargo build` that makes the problems' release binaries, and cargo's
 //!   artifacts for any other cargo command;
-//! - [`cli`]: the command-line conventions (exit statuses, how an error is printed).
+//! - [`cli`]: the command-line conventions (exit statuses, how an error is printed);
+//! - [`pool`]: the one worker pool (a function on every item, on a few threads, in order).
 
 pub mod build;
 pub mod cli;
+pub mod metadata;
+pub mod pool;
 pub mod problems;
 
 use std::env;
@@ -65,26 +69,6 @@ pub fn absolute(path: &Path) -> PathBuf {
     std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf())
 }
 
-/// The package name in `manifest` (`name = "..."` in `[package]`), if it can be read.
-pub fn package_name(manifest: &Path) -> Option<String> {
-    let text = fs::read_to_string(manifest).ok()?;
-    let mut in_package = false;
-    for line in text.lines() {
-        let line = line.trim();
-        if line.starts_with('[') {
-            in_package = line == "[package]";
-        } else if in_package
-            && let Some(rest) = line.strip_prefix("name")
-            && let Some(value) = rest.trim_start().strip_prefix('=')
-        {
-            let value = value.trim();
-            let value = value.split('#').next().unwrap_or(value).trim();
-            return Some(value.trim_matches(|c| c == '"' || c == '\'').to_string());
-        }
-    }
-    None
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -94,9 +78,5 @@ mod tests {
         let here = Path::new(env!("CARGO_MANIFEST_DIR"));
         let root = find_root_from(here).expect("this crate is inside a workspace");
         assert!(root.join("tools/workspace").is_dir(), "{}", root.display());
-        assert_eq!(
-            package_name(&here.join("Cargo.toml")).as_deref(),
-            Some("workspace")
-        );
     }
 }

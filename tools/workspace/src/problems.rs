@@ -7,10 +7,9 @@
 //! problem ([`canonical`], [`require`]); [`list_problems`] lists the problem once, under its
 //! own id, so that nothing is judged, bundled or timed twice.
 
+use crate::metadata::Metadata;
 use std::cmp::Ordering;
 use std::fmt;
-use std::fs;
-use std::io;
 use std::path::{Path, PathBuf};
 
 /// An id that names no problem of the workspace.
@@ -119,28 +118,28 @@ fn trim_zeros(s: &[u8]) -> &[u8] {
     &s[n..]
 }
 
-/// The ids of all problems (`problems/*/Cargo.toml`), in natural order, each once: the package
-/// of an alias (`problems/poj1067`, which builds hdu1527's `src/main.rs` under POJ's name) is
-/// its problem under another name, listed as that problem (hdu1527), not again.
-pub fn list_problems(root: &Path) -> io::Result<Vec<String>> {
-    let dir = root.join("problems");
-    let mut ids = Vec::new();
-    let entries = match fs::read_dir(&dir) {
-        Ok(entries) => entries,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(ids),
-        Err(e) => return Err(e),
-    };
-    for entry in entries {
-        let entry = entry?;
-        if entry.path().join("Cargo.toml").is_file()
-            && let Some(name) = entry.file_name().to_str()
-            && canonical(name) == name
-        {
-            ids.push(name.to_string());
-        }
-    }
+/// The ids of all problems, in natural order, each once: [`list_problems_in`] of the
+/// workspace's metadata.
+///
+/// # Errors
+/// When cargo cannot tell the workspace's packages (see [`Metadata::load`]).
+pub fn list_problems(root: &Path) -> Result<Vec<String>, String> {
+    Ok(list_problems_in(&Metadata::load(root)?))
+}
+
+/// The ids of all problems, in natural order, each once: the directories `problems/<id>/` of
+/// the workspace's members. The package of an alias (`problems/poj1067`, which builds
+/// hdu1527's `src/main.rs` under POJ's name) is its problem under another name, listed as
+/// that problem (hdu1527), not again.
+pub fn list_problems_in(metadata: &Metadata) -> Vec<String> {
+    let mut ids: Vec<String> = metadata
+        .members_in("problems")
+        .map(|(id, _)| id)
+        .filter(|&id| canonical(id) == id)
+        .map(String::from)
+        .collect();
     ids.sort_by(|a, b| natural_cmp(a, b));
-    Ok(ids)
+    ids
 }
 
 #[cfg(test)]

@@ -1,0 +1,143 @@
+//! The workspace's packages as cargo sees them, from one `cargo metadata --format-version 1
+//! --no-deps`: the one source for which packages, and so which problems, exist.
+
+use serde::Deserialize;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// What `cargo metadata --no-deps` tells of the workspace (the fields the tools read).
+#[derive(Clone, Debug, Deserialize)]
+pub struct Metadata {
+    /// Every member of the workspace.
+    pub packages: Vec<Member>,
+    /// The workspace root, as cargo spells it: every manifest path starts with it.
+    pub workspace_root: PathBuf,
+}
+
+/// A member of the workspace.
+#[derive(Clone, Debug, Deserialize)]
+pub struct Member {
+    /// The package name (`hdu1846`, `judge`).
+    pub name: String,
+    /// Its `Cargo.toml`.
+    pub manifest_path: PathBuf,
+    /// What it depends on, as its manifest says.
+    pub dependencies: Vec<Dependency>,
+}
+
+/// A dependency as a manifest states it.
+#[derive(Clone, Debug, Deserialize)]
+pub struct Dependency {
+    /// The package depended on (`proconio`).
+    pub name: String,
+    /// The version requirement (`=0.5.0`, `^1`, `*` for a path).
+    pub req: String,
+}
+
+impl Metadata {
+    /// Runs `cargo metadata --format-version 1 --no-deps` on the workspace at `root` (`$CARGO`
+    /// if set, else `cargo`).
+    ///
+    /// # Errors
+    /// A plain message, with cargo's own, when cargo cannot be run or fails (a member without
+    /// a `Cargo.toml`, a manifest that does not parse).
+    pub fn load(root: &Path) -> Result<Metadata, String> {
+        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+        let output = Command::new(&cargo)
+            .args([
+                "metadata",
+                "--format-version",
+                "1",
+                "--no-deps",
+                "--manifest-path",
+            ])
+            .arg(root.join("Cargo.toml"))
+            .stdin(Stdio::null())
+            .output()
+            .map_err(|e| format!("cannot run {} metadata: {e}", cargo.to_string_lossy()))?;
+        if !output.status.success() {
+            return Err(format!(
+                "cannot read the workspace's packages (cargo metadata exited with {}):\n{}",
+                output.status,
+                String::from_utf8_lossy(&output.stderr).trim_end()
+            ));
+        }
+        serde_json::from_slice(&output.stdout)
+            .map_err(|e| format!("cannot read what cargo metadata printed: {e}"))
+    }
+
+    /// The members whose directory is `<parent>/<name>` under the root (`problems/hdu1846`),
+    /// each with that name (`hdu1846`), which may differ from its package name.
+    pub fn members_in<'a>(
+        &'a self,
+        parent: &'a str,
+    ) -> impl Iterator<Item = (&'a str, &'a Member)> {
+        self.packages.iter().filter_map(move |member| {
+            let relative = member
+                .manifest_path
+                .strip_prefix(&self.workspace_root)
+                .ok()?;
+            let mut parts = relative.iter().map(|part| part.to_str());
+            match (parts.next()??, parts.next()??, parts.next()??, parts.next()) {
+                (dir, name, "Cargo.toml", None) if dir == parent => Some((name, member)),
+                _ => None,
+            }
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_this_workspace() {
+        let here = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let metadata = Metadata::load(&here.join("../..")).unwrap();
+        let this = metadata.packages.iter().find(|m| m.name == "workspace");
+        let this = this.expect("a member named workspace");
+        assert!(
+            this.manifest_path.ends_with("tools/workspace/Cargo.toml"),
+            "{this:?}"
+        );
+        assert!(
+            this.dependencies
+                .iter()
+                .any(|d| d.name == "serde_json" && d.req == "^1")
+        );
+        let tools: Vec<&str> = metadata.members_in("tools").map(|(dir, _)| dir).collect();
+        assert!(
+            tools.contains(&"workspace") && tools.contains(&"judge"),
+            "{tools:?}"
+        );
+        let problems: Vec<(&str, &str)> = metadata
+            .members_in("problems")
+            .map(|(dir, member)| (dir, member.name.as_str()))
+            .collect();
+        assert!(problems.contains(&("hdu1846", "hdu1846")), "{problems:?}");
+        assert!(problems.contains(&("poj1067", "poj1067")), "{problems:?}");
+        assert!(
+            !problems.iter().any(|&(_, name)| name == "snippets"),
+            "{problems:?}"
+        );
+    }
+
+    #[test]
+    fn a_broken_workspace_is_an_error_naming_the_cause() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(
+            dir.path().join("Cargo.toml"),
+            "[workspace]\nmembers = [\"p\"]\n",
+        )
+        .unwrap();
+        let error = Metadata::load(dir.path()).unwrap_err();
+        assert!(
+            error.starts_with("cannot read the workspace's packages"),
+            "{error}"
+        );
+        assert!(
+            error.contains("failed to load manifest for workspace member"),
+            "{error}"
+        );
+    }
+}
