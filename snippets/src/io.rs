@@ -222,6 +222,19 @@ impl<R: Read> Input<R> {
     /// ```
     pub fn word(&mut self) -> Option<&[u8]> {
         self.skip()?;
+        // Up to seven bytes and a separator, found eight bytes at once: the first byte below
+        // 0x21 (a byte at or above 0x80 is never flagged, and a borrow only flags bytes after
+        // it) ends the word if it is whitespace.
+        if let Some(block) = self.buf[self.pos..self.len].get(..8) {
+            let eight = u64::from_le_bytes(block.try_into().unwrap());
+            let low = eight.wrapping_sub(0x2121_2121_2121_2121) & !eight & 0x8080_8080_8080_8080;
+            let length = low.trailing_zeros() as usize / 8;
+            if length < 8 && is_space(block[length]) {
+                let start = self.pos;
+                self.pos += length + 1;
+                return Some(&self.buf[start..start + length]);
+            }
+        }
         // The token's bytes from `pos` known so far; `fill` moves them to the front.
         let mut length = 0;
         loop {
@@ -301,6 +314,22 @@ impl<W: Write> Output<W> {
         if self.buf.len() >= 1 << 16 {
             self.flush();
         }
+    }
+
+    /// Appends the answer `word` (a literal: `out.put(b"Yes\n")`), copied in line: its length
+    /// is known where it is written, so no call of `memcpy` copies it, and an answer written in
+    /// each arm (`if wins { out.put(b"First\n") } else { out.put(b"Second\n") }`) stays two
+    /// copies of a known length, not one of a length that waits for the answer.
+    ///
+    /// # Example
+    /// ```
+    /// let mut text = Vec::new();
+    /// snippets::io::Output::new(&mut text).put(b"Yes\n");
+    /// assert_eq!(text, b"Yes\n");
+    /// ```
+    #[inline]
+    pub fn put<const N: usize>(&mut self, word: &[u8; N]) {
+        self.bytes(word);
     }
 
     /// Appends `value` in decimal, then the byte `end`.

@@ -16,7 +16,8 @@ fn main() {
     let game = DigitalDeletions::new();
     while let Some(digits) = input.word() {
         match game.first_player_wins(digits) {
-            Some(wins) => out.bytes(if wins { "Yes\n" } else { "No\n" }),
+            Some(true) => out.put(b"Yes\n"),
+            Some(false) => out.put(b"No\n"),
             None => io::fail(format_args!(
                 "`{}` is not a string of 1 to 6 decimal digits",
                 digits.escape_ascii()

@@ -12,10 +12,10 @@ use snippets::multiplication_game;
 fn main() {
     let (mut input, mut out) = (Input::stdin(), Output::stdout());
     while let Some(n) = input.u64() {
-        out.bytes(if multiplication_game::first_player_wins(n) {
-            "Stan wins.\n"
+        if multiplication_game::first_player_wins(n) {
+            out.put(b"Stan wins.\n")
         } else {
-            "Ollie wins.\n"
-        });
+            out.put(b"Ollie wins.\n")
+        }
     }
 }

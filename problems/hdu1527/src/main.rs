@@ -10,6 +10,6 @@ use snippets::wythoff;
 fn main() {
     let (mut input, mut out) = (Input::stdin(), Output::stdout());
     while let (Some(a), Some(b)) = (input.u64(), input.u64()) {
-        out.bytes(if wythoff::first_player_wins(a, b) { "1\n" } else { "0\n" });
+        if wythoff::first_player_wins(a, b) { out.put(b"1\n") } else { out.put(b"0\n") }
     }
 }

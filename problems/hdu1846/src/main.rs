@@ -15,6 +15,6 @@ fn main() {
         let (Some(n), Some(m)) = (input.u64(), input.u64()) else {
             break;
         };
-        out.bytes(if bash::first_player_wins(n, m) { "first\n" } else { "second\n" });
+        if bash::first_player_wins(n, m) { out.put(b"first\n") } else { out.put(b"second\n") }
     }
 }

@@ -11,6 +11,10 @@ use snippets::power_of_two_game;
 fn main() {
     let (mut input, mut out) = (Input::stdin(), Output::stdout());
     while let Some(n) = input.u64() {
-        out.bytes(if power_of_two_game::first_player_wins(n) { "Kiki\n" } else { "Cici\n" });
+        if power_of_two_game::first_player_wins(n) {
+            out.put(b"Kiki\n")
+        } else {
+            out.put(b"Cici\n")
+        }
     }
 }

@@ -27,7 +27,7 @@ fn main() {
         // Three calls, not `[m, n, p].map(..)`: that map was not inlined (17% of the time).
         let values =
             [grundy_value(&mut game, m), grundy_value(&mut game, n), grundy_value(&mut game, p)];
-        out.bytes(if grundy::value_of_sum(values) != 0 { "Fibo\n" } else { "Nacci\n" });
+        if grundy::value_of_sum(values) != 0 { out.put(b"Fibo\n") } else { out.put(b"Nacci\n") }
     }
 }
 

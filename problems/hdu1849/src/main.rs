@@ -14,10 +14,10 @@ fn main() {
         let Some(positions) = input.u64s(m).filter(|_| m != 0) else {
             break;
         };
-        out.bytes(if nim::first_player_wins(&positions) {
-            "Rabbit Win!\n"
+        if nim::first_player_wins(&positions) {
+            out.put(b"Rabbit Win!\n")
         } else {
-            "Grass Win!\n"
-        });
+            out.put(b"Grass Win!\n")
+        }
     }
 }

@@ -15,6 +15,10 @@ fn main() {
         let Some(piles) = input.u64().and_then(|n| input.u64s(n)) else {
             break;
         };
-        out.bytes(if misere_nim::first_player_wins(&piles) { "John\n" } else { "Brother\n" });
+        if misere_nim::first_player_wins(&piles) {
+            out.put(b"John\n")
+        } else {
+            out.put(b"Brother\n")
+        }
     }
 }

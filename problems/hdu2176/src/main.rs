@@ -16,7 +16,11 @@ fn main() {
             break;
         };
         let moves = nim::winning_moves(&piles);
-        out.bytes(if moves.is_empty() { "No\n" } else { "Yes\n" });
+        if moves.is_empty() {
+            out.put(b"No\n")
+        } else {
+            out.put(b"Yes\n")
+        }
         for (index, left) in moves {
             out.number(piles[index], b' ');
             out.number(left, b'\n');

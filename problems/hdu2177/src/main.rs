@@ -15,7 +15,11 @@ fn main() {
             break;
         }
         let moves = wythoff::winning_moves(a, b);
-        out.bytes(if moves.is_empty() { "0\n" } else { "1\n" });
+        if moves.is_empty() {
+            out.put(b"0\n")
+        } else {
+            out.put(b"1\n")
+        }
         for (x, y) in moves {
             out.number(x, b' ');
             out.number(y, b'\n');

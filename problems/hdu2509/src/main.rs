@@ -13,6 +13,6 @@ use snippets::misere_nim;
 fn main() {
     let (mut input, mut out) = (Input::stdin(), Output::stdout());
     while let Some(rows) = input.u64().and_then(|n| input.u64s(n)) {
-        out.bytes(if misere_nim::first_player_wins(&rows) { "Yes\n" } else { "No\n" });
+        if misere_nim::first_player_wins(&rows) { out.put(b"Yes\n") } else { out.put(b"No\n") }
     }
 }

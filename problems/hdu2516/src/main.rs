@@ -11,10 +11,10 @@ use snippets::io::{Input, Output};
 fn main() {
     let (mut input, mut out) = (Input::stdin(), Output::stdout());
     while let Some(n) = input.u64().filter(|&n| n != 0) {
-        out.bytes(if fibonacci_game::first_player_wins(n) {
-            "First win\n"
+        if fibonacci_game::first_player_wins(n) {
+            out.put(b"First win\n")
         } else {
-            "Second win\n"
-        });
+            out.put(b"Second win\n")
+        }
     }
 }

@@ -15,6 +15,10 @@ fn main() {
         let Some(heaps) = input.u64().and_then(|n| input.u64s(n)) else {
             break;
         };
-        out.bytes(if multi_sg::lasker_first_player_wins(&heaps) { "Alice\n" } else { "Bob\n" });
+        if multi_sg::lasker_first_player_wins(&heaps) {
+            out.put(b"Alice\n")
+        } else {
+            out.put(b"Bob\n")
+        }
     }
 }

@@ -26,7 +26,13 @@ fn main() {
         // In range, so no copy into a list of pairs: the snippet walks the endpoints.
         let edges = ends.chunks_exact(2).map(|pair| (pair[0] as usize - 1, pair[1] as usize - 1));
         match green_hackenbush::tree_value_of_edges(count as usize, edges, 0) {
-            Ok(value) => out.bytes(if value != 0 { "Alice\n" } else { "Bob\n" }),
+            Ok(value) => {
+                if value != 0 {
+                    out.put(b"Alice\n")
+                } else {
+                    out.put(b"Bob\n")
+                }
+            }
             Err(NotATree::Unreached(vertex)) => io::fail(format_args!(
                 "not a tree: vertex {} is not connected to vertex 1 (the edges hold a cycle)",
                 vertex + 1

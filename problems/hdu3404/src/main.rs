@@ -18,10 +18,10 @@ fn main() {
             break;
         };
         let lights: Vec<(u64, u64)> = xy.chunks(2).map(|xy| (xy[0], xy[1])).collect();
-        out.bytes(if coin_turning::turning_corners_first_player_wins(&lights) {
-            "Have a try, lxhgww.\n"
+        if coin_turning::turning_corners_first_player_wins(&lights) {
+            out.put(b"Have a try, lxhgww.\n")
         } else {
-            "Don't waste your time.\n"
-        });
+            out.put(b"Don't waste your time.\n")
+        }
     }
 }

@@ -11,10 +11,10 @@ use snippets::io::{Input, Output};
 fn main() {
     let (mut input, mut out) = (Input::stdin(), Output::stdout());
     while let Some(heads) = input.u64().and_then(|n| input.u64s(n)) {
-        out.bytes(if coin_turning::mock_turtles_first_player_wins(&heads) {
-            "No\n"
+        if coin_turning::mock_turtles_first_player_wins(&heads) {
+            out.put(b"No\n")
         } else {
-            "Yes\n"
-        });
+            out.put(b"Yes\n")
+        }
     }
 }

@@ -13,6 +13,10 @@ fn main() {
     // Flat, so that a case cut inside a game is an incomplete case, not an error.
     while let Some(piles) = input.u64().and_then(|n| input.u64s(n.saturating_mul(2))) {
         let games = piles.chunks_exact(2).map(|pq| (pq[0], pq[1]));
-        out.bytes(if every_sg::euclid_games_first_player_wins(games) { "MM\n" } else { "GG\n" });
+        if every_sg::euclid_games_first_player_wins(games) {
+            out.put(b"MM\n")
+        } else {
+            out.put(b"GG\n")
+        }
     }
 }

@@ -17,7 +17,13 @@ fn main() {
             break;
         };
         match staircase_nim::chessmen_first_player_wins(&positions) {
-            Ok(wins) => out.bytes(if wins { "Georgia will win\n" } else { "Bob will win\n" }),
+            Ok(wins) => {
+                if wins {
+                    out.put(b"Georgia will win\n")
+                } else {
+                    out.put(b"Bob will win\n")
+                }
+            }
             Err(invalid) => io::fail(invalid),
         }
     }

@@ -27,15 +27,22 @@ fn main() {
             {
                 io::fail(format_args!("vertex {vertex} is not in 1..={count}"));
             }
-            // The vertices the edges name, and the root: memory follows the edges read, not `m`.
-            let mut names: Vec<u64> = ends.iter().copied().chain([1]).collect();
-            names.sort_unstable();
-            names.dedup();
-            let index = |vertex: &u64| names.binary_search(vertex).unwrap_or(0);
-            let edges = ends.chunks_exact(2).map(|pair| (index(&pair[0]), index(&pair[1])));
-            sum ^=
-                green_hackenbush::graph_value_of_edges(names.len(), edges, index(&1)).unwrap_or(0);
+            // Memory follows the edges read, not `m`: where `m` is more than the edges can name
+            // (and the root), only the vertices they name are numbered.
+            let value = if count <= edges.saturating_mul(2).saturating_add(1) {
+                let edges =
+                    ends.chunks_exact(2).map(|pair| (pair[0] as usize - 1, pair[1] as usize - 1));
+                green_hackenbush::graph_value_of_edges(count as usize, edges, 0)
+            } else {
+                let mut names: Vec<u64> = ends.iter().copied().chain([1]).collect();
+                names.sort_unstable();
+                names.dedup();
+                let index = |vertex: &u64| names.binary_search(vertex).unwrap_or(0);
+                let edges = ends.chunks_exact(2).map(|pair| (index(&pair[0]), index(&pair[1])));
+                green_hackenbush::graph_value_of_edges(names.len(), edges, index(&1))
+            };
+            sum ^= value.unwrap_or(0);
         }
-        out.bytes(if sum != 0 { "Sally\n" } else { "Harry\n" });
+        if sum != 0 { out.put(b"Sally\n") } else { out.put(b"Harry\n") }
     }
 }
