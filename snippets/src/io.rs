@@ -310,10 +310,12 @@ impl<W: Write> Output<W> {
     /// ```
     #[inline]
     pub fn bytes(&mut self, bytes: impl AsRef<[u8]>) {
-        self.buf.extend_from_slice(bytes.as_ref());
-        if self.buf.len() >= 1 << 16 {
+        let bytes = bytes.as_ref();
+        // Writes of at most 64 KiB, what a pipe holds: a larger one waits for the reader twice.
+        if self.buf.len() + bytes.len() > 1 << 16 {
             self.flush();
         }
+        self.buf.extend_from_slice(bytes);
     }
 
     /// Appends the answer `word` (a literal: `out.put(b"Yes\n")`), copied in line: its length
