@@ -318,7 +318,7 @@ impl<W: Write> Output<W> {
         self.buf.extend_from_slice(bytes);
     }
 
-    /// Appends the answer `word` (a literal: `out.put(b"Yes\n")`), copied in line: its length
+    /// Appends `answer`, a literal (`out.put(b"Yes\n")`), copied in line: its length
     /// is known where it is written, so no call of `memcpy` copies it, and an answer written in
     /// each arm (`if wins { out.put(b"First\n") } else { out.put(b"Second\n") }`) stays two
     /// copies of a known length, not one of a length that waits for the answer.
@@ -330,8 +330,8 @@ impl<W: Write> Output<W> {
     /// assert_eq!(text, b"Yes\n");
     /// ```
     #[inline]
-    pub fn put<const N: usize>(&mut self, word: &[u8; N]) {
-        self.bytes(word);
+    pub fn put<const N: usize>(&mut self, answer: &[u8; N]) {
+        self.bytes(answer);
     }
 
     /// Appends `value` in decimal, then the byte `end`.
