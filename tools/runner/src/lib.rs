@@ -311,6 +311,10 @@ pub fn run<S: AsRef<OsStr>>(
         .args(args)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
+        // As a judge runs it, whatever the user's shell says about backtraces: with one, a
+        // panic's backtrace took 37 MB (an MLE) and hid its message.
+        .env_remove("RUST_BACKTRACE")
+        .env_remove("RUST_LIB_BACKTRACE")
         .process_group(0);
     match stdin {
         Stdin::Null => command.stdin(Stdio::null()),
