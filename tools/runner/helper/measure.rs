@@ -6,8 +6,9 @@
 //! - `error <errno>` when the program cannot be started.
 //!
 //! The program runs in a process group of its own. It is killed, with its group, when
-//! `limit-ms` milliseconds pass or when this helper gets `SIGUSR1` (the runner's output
-//! limit). This helper is a child subreaper, so every process the program leaves behind, in
+//! `limit-ms` milliseconds pass, when this helper gets `SIGUSR1` (the runner's output limit),
+//! or when the tool that started the helper dies (its death signal, `SIGUSR2`: Ctrl-C or a
+//! kill of `scripts/check` or `scripts/stress`), and then the report file is removed. This helper is a child subreaper, so every process the program leaves behind, in
 //! its group or not (`setsid`), becomes its child once orphaned; all of them are killed and
 //! reaped before the report is written.
 //!
@@ -41,6 +42,8 @@ struct Rusage {
 
 const RUSAGE_CHILDREN: c_int = -1;
 const PR_SET_CHILD_SUBREAPER: c_int = 36;
+const PR_SET_PDEATHSIG: c_int = 1;
+const SIGUSR2: c_int = 12;
 const SIGKILL: c_int = 9;
 const SIGUSR1: c_int = 10;
 const WNOHANG: c_int = 1;
@@ -52,6 +55,7 @@ extern "C" {
     fn signal(signal: c_int, handler: extern "C" fn(c_int)) -> usize;
     fn waitpid(pid: c_int, status: *mut c_int, options: c_int) -> c_int;
     fn getpid() -> c_int;
+    fn getppid() -> c_int;
 }
 
 /// The program's process group, once it runs (0 before).
@@ -60,6 +64,9 @@ static GROUP: AtomicI32 = AtomicI32::new(0);
 static STOP: AtomicBool = AtomicBool::new(false);
 /// The program has ended: nothing is killed by its group id any more.
 static ENDED: AtomicBool = AtomicBool::new(false);
+/// The tool that started this helper has gone (`SIGUSR2`, its death signal: Ctrl-C, a kill):
+/// the program is stopped, and no report is left behind for nobody to read.
+static ORPHANED: AtomicBool = AtomicBool::new(false);
 
 /// Kills the program's group, unless it has ended. Async-signal-safe.
 fn stop() {
@@ -72,6 +79,11 @@ fn stop() {
 }
 
 extern "C" fn on_stop_signal(_: c_int) {
+    stop();
+}
+
+extern "C" fn on_parent_death(_: c_int) {
+    ORPHANED.store(true, Ordering::SeqCst);
     stop();
 }
 
@@ -117,8 +129,16 @@ fn end_the_rest() {
 }
 
 fn main() -> ExitCode {
-    // SAFETY: installing a handler that only touches atomics and calls kill.
+    // SAFETY: installing handlers that only touch atomics and call kill.
     unsafe { signal(SIGUSR1, on_stop_signal) };
+    unsafe { signal(SIGUSR2, on_parent_death) };
+    // SAFETY: plain syscalls. When the tool dies (Ctrl-C, SIGTERM), this helper hears of it;
+    // a tool that died before that was set has left this helper to init already.
+    let parent = unsafe { getppid() };
+    unsafe { prctl(PR_SET_PDEATHSIG, SIGUSR2 as c_long, 0, 0, 0) };
+    if parent == 1 {
+        on_parent_death(SIGUSR2);
+    }
     // SAFETY: plain syscall; orphans of the program become our children.
     unsafe { prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) };
     let mut args = std::env::args_os().skip(1);
@@ -171,6 +191,11 @@ fn main() -> ExitCode {
             }
         }
     };
+    if ORPHANED.load(Ordering::SeqCst) {
+        // The tool's temporary report file: the tool can no longer remove it.
+        let _ = fs::remove_file(&report);
+        return ExitCode::from(4);
+    }
     match fs::write(&report, line) {
         Ok(()) => ExitCode::SUCCESS,
         Err(_) => ExitCode::from(3),
