@@ -63,6 +63,7 @@ pub fn time_all(
     let limits = Limits {
         time: Duration::from_secs(60),
         output_bytes: 1 << 30,
+        address_space_bytes: None,
     };
     let mut times = vec![Vec::new(); contenders.len()];
     let mut timings: Vec<Timing> = contenders
@@ -117,6 +118,7 @@ pub fn peak_memory(contenders: &[Contender], input: &Path) -> Result<Vec<(u64, u
     let limits = Limits {
         time: Duration::from_secs(120),
         output_bytes: 1 << 31,
+        address_space_bytes: None,
     };
     contenders
         .iter()

@@ -122,14 +122,35 @@ pub fn statement_memory_limit(id: &str) -> Option<u64> {
     catalog::visit(id, MemoryLimit)??.checked_mul(1024)
 }
 
+/// The address space a program may take while it runs (`runner::Limits`): its memory limit
+/// and 256 MiB more (room for what is mapped but never touched), or 4 GiB without one, so
+/// that a runaway case stops before it takes the machine; [`apply_memory_limit`] reports it.
+pub fn address_space_guard(limit_kib: Option<u64>) -> u64 {
+    match limit_kib {
+        Some(limit) => limit.saturating_mul(1024).saturating_add(256 << 20),
+        None => 4 << 30,
+    }
+}
+
+/// What a Rust program prints when an allocation fails: what it does at the address-space
+/// guard.
+const ALLOCATION_FAILED: &[u8] = b"memory allocation of ";
+
 /// `result` as `MLE` when its program ran past `limit_kib` (and was not already stopped at
-/// another limit): the output no longer matters then.
+/// another limit), or was stopped by the address-space guard: the output no longer matters
+/// then.
 fn apply_memory_limit(result: &mut CaseResult, limit_kib: Option<u64>) {
     result.memory_limit_kib = limit_kib;
-    let (Some(limit), Some(outcome)) = (limit_kib, &result.outcome) else {
+    let Some(outcome) = &result.outcome else {
         return;
     };
-    let over = outcome.peak_rss_exact && outcome.peak_rss_kib > limit;
+    let guarded = !outcome.success()
+        && outcome
+            .stderr
+            .windows(ALLOCATION_FAILED.len())
+            .any(|w| w == ALLOCATION_FAILED);
+    let over = guarded
+        || limit_kib.is_some_and(|limit| outcome.peak_rss_exact && outcome.peak_rss_kib > limit);
     let ran = !matches!(
         result.verdict,
         Verdict::TimeLimitExceeded | Verdict::OutputLimitExceeded | Verdict::Empty
@@ -391,16 +412,13 @@ pub fn judge_problems(
     let mut summary = Summary::default();
     headers(out, &mut summary, through(jobs.first()))?;
     let run = |&(_, problem, case): &(usize, &Problem, &Case)| {
-        let mut result = judge_case(
-            case,
-            &problem.program,
-            problem.checker.as_deref(),
-            &settings.limits,
-        );
-        apply_memory_limit(
-            &mut result,
-            settings.memory_limit_kib.or(problem.memory_limit_kib),
-        );
+        let memory_limit_kib = settings.memory_limit_kib.or(problem.memory_limit_kib);
+        let limits = Limits {
+            address_space_bytes: Some(address_space_guard(memory_limit_kib)),
+            ..settings.limits
+        };
+        let mut result = judge_case(case, &problem.program, problem.checker.as_deref(), &limits);
+        apply_memory_limit(&mut result, memory_limit_kib);
         result
     };
     pool::for_each(&jobs, settings.jobs, run, |index, result: CaseResult| {

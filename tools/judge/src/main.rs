@@ -97,6 +97,8 @@ fn main() -> ExitCode {
         limits: Limits {
             time: args.timeout,
             output_bytes: (args.output_limit as usize) << 20,
+            // Set per problem, from its memory limit (check::address_space_guard).
+            address_space_bytes: None,
         },
         color,
         memory_limit_kib: args.memory_limit.map(|mib| mib * 1024),

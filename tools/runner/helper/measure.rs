@@ -1,4 +1,5 @@
-//! `measure <report> <limit-ms> <program> [args...]`: runs `program` with this process's stdin,
+//! `measure <report> <limit-ms> <address-space-bytes> <program> [args...]`: runs `program`
+//! (under an address-space limit, `RLIMIT_AS`, unless it is 0) with this process's stdin,
 //! stdout and stderr, waits for it, ends every process it left behind, and writes one line to
 //! the file `report`:
 //!
@@ -43,6 +44,13 @@ struct Rusage {
 const RUSAGE_CHILDREN: c_int = -1;
 const PR_SET_CHILD_SUBREAPER: c_int = 36;
 const PR_SET_PDEATHSIG: c_int = 1;
+const RLIMIT_AS: c_int = 9;
+
+#[repr(C)]
+struct Rlimit {
+    current: u64,
+    maximum: u64,
+}
 const SIGUSR2: c_int = 12;
 const SIGKILL: c_int = 9;
 const SIGUSR1: c_int = 10;
@@ -56,6 +64,7 @@ extern "C" {
     fn waitpid(pid: c_int, status: *mut c_int, options: c_int) -> c_int;
     fn getpid() -> c_int;
     fn getppid() -> c_int;
+    fn setrlimit(resource: c_int, limit: *const Rlimit) -> c_int;
 }
 
 /// The program's process group, once it runs (0 before).
@@ -142,14 +151,31 @@ fn main() -> ExitCode {
     // SAFETY: plain syscall; orphans of the program become our children.
     unsafe { prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) };
     let mut args = std::env::args_os().skip(1);
-    let (Some(report), Some(limit), Some(program)) = (args.next(), args.next(), args.next())
+    let (Some(report), Some(limit), Some(space), Some(program)) =
+        (args.next(), args.next(), args.next(), args.next())
     else {
-        eprintln!("usage: measure <report> <limit-ms> <program> [args...]");
+        eprintln!("usage: measure <report> <limit-ms> <address-space-bytes> <program> [args...]");
         return ExitCode::from(2);
     };
     let limit = Duration::from_millis(limit.to_str().and_then(|l| l.parse().ok()).unwrap_or(0));
+    let space: u64 = space.to_str().and_then(|s| s.parse().ok()).unwrap_or(0);
+    let mut command = Command::new(program);
+    command.args(args).process_group(0);
+    if space > 0 {
+        let limit = Rlimit { current: space, maximum: space };
+        // SAFETY: only setrlimit, async-signal-safe, between fork and exec.
+        unsafe {
+            command.pre_exec(move || {
+                if setrlimit(RLIMIT_AS, &limit) == 0 {
+                    Ok(())
+                } else {
+                    Err(std::io::Error::last_os_error())
+                }
+            })
+        };
+    }
     let started = Instant::now();
-    let line = match Command::new(program).args(args).process_group(0).spawn() {
+    let line = match command.spawn() {
         Err(error) => format!("error {}\n", error.raw_os_error().unwrap_or(0)),
         Ok(mut child) => {
             GROUP.store(child.id() as c_int, Ordering::SeqCst);

@@ -32,6 +32,10 @@ pub struct Limits {
     pub time: Duration,
     /// Largest stdout kept; a program that prints more is killed (output limit exceeded).
     pub output_bytes: usize,
+    /// The program's address space, enforced while it runs (`RLIMIT_AS`): past it an
+    /// allocation fails and the program stops, so a runaway case cannot take the machine. A
+    /// guard, set above any verdict's limit; the verdict's limit is the peak it is held to.
+    pub address_space_bytes: Option<u64>,
 }
 
 impl Limits {
@@ -46,6 +50,7 @@ impl Default for Limits {
         Limits {
             time: Self::DEFAULT_TIME,
             output_bytes: Self::DEFAULT_OUTPUT_BYTES,
+            address_space_bytes: None,
         }
     }
 }
@@ -307,6 +312,7 @@ pub fn run<S: AsRef<OsStr>>(
     command
         .arg(report.path())
         .arg(limit_ms)
+        .arg(limits.address_space_bytes.unwrap_or(0).to_string())
         .arg(program)
         .args(args)
         .stdout(Stdio::piped())
@@ -669,6 +675,7 @@ mod tests {
         let short = Limits {
             time: Duration::from_millis(500),
             output_bytes: 1 << 16,
+            address_space_bytes: None,
         };
         for (case, script) in [
             (
@@ -731,5 +738,20 @@ mod tests {
             &Limits::default(),
         );
         assert_eq!(r.map(|_| ()).unwrap_err().kind(), io::ErrorKind::NotFound);
+    }
+
+    #[test]
+    fn the_address_space_guard_stops_a_program_while_it_runs() {
+        // 64 MiB of text in a shell variable: past a 32 MiB guard the shell cannot hold it.
+        let script = "x=$(head -c 67108864 /dev/zero | tr '\\0' a); echo ${#x}";
+        let free = sh(script, Stdin::Null, &Limits::default());
+        assert_eq!(free.stdout, b"67108864\n", "{free:?}");
+        let guarded = Limits {
+            address_space_bytes: Some(32 << 20),
+            ..Limits::default()
+        };
+        let stopped = sh(script, Stdin::Null, &guarded);
+        assert!(!stopped.success(), "{stopped:?}");
+        assert!(stopped.peak_rss_kib < 48 << 10, "{stopped:?}");
     }
 }
