@@ -65,7 +65,7 @@ pub fn items(code: &str, range: Range<usize>) -> Vec<Item> {
                 lex::matching_close(code, next + 1).unwrap_or(range.end),
             );
         }
-        let end = item_end(code, next).min(range.end);
+        let end = crate::splice::item_end(code, next).min(range.end);
         if end <= next {
             break;
         }
@@ -73,27 +73,6 @@ pub fn items(code: &str, range: Range<usize>) -> Vec<Item> {
         at = lex::skip_space(code, end);
     }
     items
-}
-
-/// Where the item that starts at `from` ends: after its closing brace (and a `;` right after
-/// it), or after its `;`.
-fn item_end(code: &str, from: usize) -> usize {
-    let mut depth = 0usize;
-    for (i, byte) in code.bytes().enumerate().skip(from) {
-        match byte {
-            b'(' | b'[' | b'{' => depth += 1,
-            b')' | b']' => depth = depth.saturating_sub(1),
-            b'}' => {
-                depth = depth.saturating_sub(1);
-                if depth == 0 {
-                    return lex::expect(code, i + 1, ";").unwrap_or(i + 1);
-                }
-            }
-            b';' if depth == 0 => return i + 1,
-            _ => {}
-        }
-    }
-    code.len()
 }
 
 /// The item of `code[start..end]` whose attributes end at `body`.

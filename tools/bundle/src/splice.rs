@@ -137,7 +137,7 @@ fn strip(text: &str) -> Stripped {
 
 /// The end of the item whose attributes end at `from`: after its `;`, or its closing `}` and
 /// the `;` that may follow it (`use a::{b, c};`).
-fn item_end(code: &str, from: usize) -> usize {
+pub(crate) fn item_end(code: &str, from: usize) -> usize {
     let mut depth = 0usize;
     for (i, byte) in code.bytes().enumerate().skip(from) {
         match byte {

@@ -253,17 +253,22 @@ fn a_file_outside_the_workspace_bundles_standalone_and_passes_its_cases() {
         .status()
         .unwrap();
     assert!(status.success(), "{status}");
+    compiled_and_judged_on_hdu2177(&dir, "outside");
+}
+
+/// `dir/out.rs` compiled by plain `rustc -O` passes HDU 2177's testcases; `dir` then goes.
+fn compiled_and_judged_on_hdu2177(dir: &Path, label: &str) {
     let compiled = Command::new("rustc")
         .args(["--edition", "2021", "-O", "out.rs", "-o", "out"])
-        .current_dir(&dir)
+        .current_dir(dir)
         .status()
         .unwrap();
-    assert!(compiled.success(), "{compiled}");
-    let passed = judge_executable(&root, "hdu2177", &dir.join("out"), "outside")
+    assert!(compiled.success(), "{label}: {compiled}");
+    let passed = judge_executable(&root(), "hdu2177", &dir.join("out"), label)
         .unwrap()
         .unwrap_or_else(|report| panic!("{report}"));
-    assert!(passed > 0);
-    fs::remove_dir_all(&dir).unwrap();
+    assert!(passed > 0, "{label}");
+    fs::remove_dir_all(dir).unwrap();
 }
 
 /// HDU 2177 as a contestant writes it with proconio (no `snippets::io`): `--standalone` puts
@@ -304,17 +309,7 @@ fn a_program_written_with_proconio_bundles_standalone_onto_the_stand_in() {
     );
     assert!(made.source.contains("mod proconio {"), "no stand-in");
     fs::write(dir.join("out.rs"), &made.source).unwrap();
-    let compiled = Command::new("rustc")
-        .args(["--edition", "2021", "-O", "out.rs", "-o", "out"])
-        .current_dir(&dir)
-        .status()
-        .unwrap();
-    assert!(compiled.success(), "{compiled}");
-    let passed = judge_executable(&root, "hdu2177", &dir.join("out"), "with proconio")
-        .unwrap()
-        .unwrap_or_else(|report| panic!("{report}"));
-    assert!(passed > 0);
-    fs::remove_dir_all(&dir).unwrap();
+    compiled_and_judged_on_hdu2177(&dir, "with proconio");
 }
 
 /// proconio as AtCoder contestants write it: `input!` without `from`, tuples in a list, a
