@@ -229,6 +229,27 @@ pub fn depths(code: &str) -> Vec<usize> {
         .collect()
 }
 
+/// The end of the item whose attributes end at `from`: after its `;`, or its closing `}` and
+/// the `;` that may follow it (`use a::{b, c};`).
+pub fn item_end(code: &str, from: usize) -> usize {
+    let mut depth = 0usize;
+    for (i, byte) in code.bytes().enumerate().skip(from) {
+        match byte {
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' => depth = depth.saturating_sub(1),
+            b'}' => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    return expect(code, i + 1, ";").unwrap_or(i + 1);
+                }
+            }
+            b';' if depth == 0 => return i + 1,
+            _ => {}
+        }
+    }
+    code.len()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

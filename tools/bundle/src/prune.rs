@@ -65,7 +65,7 @@ pub fn items(code: &str, range: Range<usize>) -> Vec<Item> {
                 lex::matching_close(code, next + 1).unwrap_or(range.end),
             );
         }
-        let end = crate::splice::item_end(code, next).min(range.end);
+        let end = lex::item_end(code, next).min(range.end);
         if end <= next {
             break;
         }

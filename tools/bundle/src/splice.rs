@@ -62,7 +62,7 @@ fn strip(text: &str) -> Stripped {
         .map(|(at, _)| at)
         .filter(top_level)
     {
-        let end = item_end(&code, at + "#[cfg(test)]".len());
+        let end = lex::item_end(&code, at + "#[cfg(test)]".len());
         dropped[at..end].fill(true);
     }
     for at in code
@@ -133,27 +133,6 @@ fn strip(text: &str) -> Stripped {
         code,
         macros,
     }
-}
-
-/// The end of the item whose attributes end at `from`: after its `;`, or its closing `}` and
-/// the `;` that may follow it (`use a::{b, c};`).
-pub(crate) fn item_end(code: &str, from: usize) -> usize {
-    let mut depth = 0usize;
-    for (i, byte) in code.bytes().enumerate().skip(from) {
-        match byte {
-            b'(' | b'[' | b'{' => depth += 1,
-            b')' | b']' => depth = depth.saturating_sub(1),
-            b'}' => {
-                depth = depth.saturating_sub(1);
-                if depth == 0 {
-                    return lex::expect(code, i + 1, ";").unwrap_or(i + 1);
-                }
-            }
-            b';' if depth == 0 => return i + 1,
-            _ => {}
-        }
-    }
-    code.len()
 }
 
 /// What a module's header says it depends on: the `crate::<module>` names of its
