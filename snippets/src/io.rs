@@ -262,13 +262,14 @@ impl<R: Read> Input<R> {
     #[cold]
     fn bad(&mut self, expected: &str, mut text: Vec<u8>) -> ! {
         let mut length = text.len();
+        text.truncate(32);
         while let Some(byte) = self.peek().filter(|&byte| !is_space(byte)) {
-            text.push(byte);
-            text.truncate(32);
+            if text.len() < 32 {
+                text.push(byte);
+            }
             (self.pos, length) = (self.pos + 1, length + 1);
         }
         let cut = if length > 32 { format!("... ({length} bytes)") } else { String::new() };
-        text.truncate(32);
         fail(format_args!("expected {expected}, found `{}`{cut}", text.escape_ascii()))
     }
 }
