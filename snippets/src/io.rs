@@ -1,5 +1,5 @@
 //! Judge input and output as a strong contestant writes them: stdin read in chunks of 64 KiB,
-//! numbers parsed straight from the chunk (eight bytes at once, then a digit loop), answers
+//! each token found in the chunk, then parsed there (digits checked, overflow too), answers
 //! gathered in one buffer.
 //!
 //! Tokens are separated by ASCII whitespace (space, `\t`, `\n`, `\r`, `\x0b`, `\x0c`), so CRLF,
@@ -21,7 +21,7 @@
 //! write errors, in its build and in its standalone bundle (the problems' tests).
 
 use std::fmt::Display;
-use std::io::{Read, Write};
+use std::io::{BufWriter, Read, Write};
 
 /// Prints `error: <message>` on stderr and exits with status 1: how a program stops on input
 /// a judge never sends. Answers still in an [`Output`] are not written.
@@ -32,30 +32,29 @@ use std::io::{Read, Write};
 /// ```
 pub fn fail(message: impl Display) -> ! {
     if cfg!(test) {
-        panic!("error: {message}");
+        panic!("error: {}", message);
     }
     let _ = writeln!(std::io::stderr(), "error: {message}");
     std::process::exit(1)
 }
 
-/// Whitespace-separated tokens of a reader; numbers and words borrowed from its buffer.
-pub struct Input<R> {
-    reader: R,
+/// Whitespace-separated tokens of a reader, read in chunks of 64 KiB; numbers and words
+/// borrowed from its buffer.
+pub struct Input<'a> {
+    reader: Box<dyn Read + 'a>,
+    /// Bytes read: the token being read is `buf[start..pos]`, the next byte `buf[pos]`.
     buf: Vec<u8>,
-    /// The unread bytes are `buf[pos..len]`.
+    start: usize,
     pos: usize,
-    len: usize,
 }
 
-impl Input<std::io::StdinLock<'static>> {
-    /// The standard input, in chunks of 64 KiB.
+impl<'a> Input<'a> {
+    /// The standard input.
     pub fn stdin() -> Self {
         Input::new(std::io::stdin().lock())
     }
-}
 
-impl<R: Read> Input<R> {
-    /// Tokens of `reader`, read in chunks of 64 KiB.
+    /// Tokens of `reader`.
     ///
     /// # Example
     /// ```
@@ -64,45 +63,45 @@ impl<R: Read> Input<R> {
     /// assert_eq!(input.u64(), Some(u64::MAX));
     /// assert_eq!(input.u64(), None);
     /// ```
-    pub fn new(reader: R) -> Self {
-        Input { reader, buf: vec![0; 1 << 16], pos: 0, len: 0 }
+    pub fn new(reader: impl Read + 'a) -> Self {
+        Input { reader: Box::new(reader), buf: Vec::with_capacity(1 << 16), start: 0, pos: 0 }
     }
 
-    /// Moves the unread bytes to the front and reads more after them; `false` at the end of
-    /// the input (or with the buffer full).
+    /// Keeps the token, reads more after it; `false` at the end of the input. A token that
+    /// fills the buffer is not `expected`.
     #[cold]
-    fn fill(&mut self) -> bool {
-        self.buf.copy_within(self.pos..self.len, 0);
-        (self.len, self.pos) = (self.len - self.pos, 0);
-        let read = self.reader.read(&mut self.buf[self.len..]);
+    fn fill(&mut self, expected: &str) -> bool {
+        if self.start == 0 && self.buf.len() == 1 << 16 {
+            self.bad(expected);
+        }
+        self.buf.drain(..self.start);
+        (self.pos, self.start) = (self.pos - self.start, 0);
+        let kept = self.buf.len();
+        self.buf.resize(1 << 16, 0);
+        let read = self.reader.read(&mut self.buf[kept..]);
         let read = read.unwrap_or_else(|e| fail(format_args!("cannot read the input: {e}")));
-        self.len += read;
+        self.buf.truncate(kept + read);
         read > 0
     }
 
-    /// The next unread byte, or `None` at the end of the input.
-    #[inline]
-    fn peek(&mut self) -> Option<u8> {
-        if self.pos == self.len && !self.fill() {
-            return None;
+    /// The next byte, not taken; `None` at the end of the input.
+    #[inline(always)]
+    fn peek(&mut self, expected: &str) -> Option<u8> {
+        match self.buf.get(self.pos) {
+            Some(&byte) => Some(byte),
+            None => self.fill(expected).then(|| self.buf[self.pos]),
         }
-        Some(self.buf[self.pos])
     }
 
-    /// Skips whitespace; `None` at the end of the input, else a token starts at `pos`.
-    #[inline]
-    fn skip(&mut self) -> Option<()> {
-        loop {
-            while self.pos < self.len {
-                if !is_space(self.buf[self.pos]) {
-                    return Some(());
-                }
-                self.pos += 1;
-            }
-            if !self.fill() {
-                return None;
-            }
+    /// Skips whitespace: a token starts at `pos`, or `None` at the end of the input.
+    #[inline(always)]
+    fn token(&mut self, expected: &str) -> Option<()> {
+        self.start = self.pos;
+        while is_space(self.peek(expected)?) {
+            self.pos += 1;
+            self.start = self.pos;
         }
+        Some(())
     }
 
     /// Reads the next token as a `u64`: decimal digits only, leading zeros allowed; `None` at
@@ -118,71 +117,20 @@ impl<R: Read> Input<R> {
     /// ```
     #[inline(always)]
     pub fn u64(&mut self) -> Option<u64> {
-        self.skip()?;
-        let (mut value, mut digits) = (0u64, 0);
-        if let Some(block) = self.buf[self.pos..self.len].get(..8) {
-            // Eight bytes at once: how many digits lead (a byte below '0' wraps to 0x80 and
-            // up, one above '9' reaches 0x80 when 0x76 is added), then their value, two, four
-            // and eight digits at a time; a longer number goes on digit by digit.
-            let eight = u64::from_le_bytes(block.try_into().unwrap());
-            let lanes = eight.wrapping_sub(0x3030_3030_3030_3030);
-            let stops = (lanes | lanes.wrapping_add(0x7676_7676_7676_7676)) & 0x8080_8080_8080_8080;
-            let count = stops.trailing_zeros() as usize / 8;
-            if count > 0 && (count == 8 || is_space(block[count])) {
-                value = lanes << (64 - 8 * count);
-                value = (value * 10 + (value >> 8)) & 0x00FF_00FF_00FF_00FF;
-                value = (value * 100 + (value >> 16)) & 0x0000_FFFF_0000_FFFF;
-                value = (value * 10000 + (value >> 32)) & 0xFFFF_FFFF;
-                self.pos += count;
-                if count < 8 {
-                    self.pos += 1;
-                    return Some(value);
-                }
-                digits = 8;
+        self.token("a u64")?;
+        let mut value = 0u64;
+        while let Some(byte) = self.peek("a u64").filter(|&byte| !is_space(byte)) {
+            let digit = byte.wrapping_sub(b'0');
+            if digit > 9 {
+                self.bad("a u64");
             }
+            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
+            self.pos += 1;
         }
-        loop {
-            // Up to 19 digits without a check: 10^19 - 1 fits.
-            let end = self.len.min(self.pos + 19 - digits);
-            let mut used = 0;
-            for &byte in &self.buf[self.pos..end] {
-                if !byte.is_ascii_digit() {
-                    break;
-                }
-                value = value * 10 + u64::from(byte - b'0');
-                used += 1;
-            }
-            (self.pos, digits) = (self.pos + used, digits + used);
-            if self.pos < self.len {
-                if is_space(self.buf[self.pos]) {
-                    self.pos += 1;
-                    return Some(value);
-                }
-                return self.number_tail(value, digits);
-            }
-            // The token may go on in the next chunk.
-            if !self.fill() {
-                return Some(value);
-            }
-        }
-    }
-
-    /// The rest of a number whose first `digits` digits read as `value`: more digits while
-    /// they fit, else the token is named.
-    #[cold]
-    fn number_tail(&mut self, mut value: u64, mut digits: usize) -> Option<u64> {
-        while let Some(byte) = self.peek().filter(|&byte| !is_space(byte)) {
-            let next = value
-                .checked_mul(10)
-                .and_then(|v| v.checked_add(u64::from(byte.wrapping_sub(b'0'))));
-            match next.filter(|_| byte.is_ascii_digit()) {
-                Some(next) => value = next,
-                None => {
-                    let read = if digits > 0 { format!("{value:0digits$}") } else { String::new() };
-                    self.bad("a u64", read.into_bytes());
-                }
-            }
-            (self.pos, digits) = (self.pos + 1, digits + 1);
+        if self.pos - self.start > 19 {
+            // Twenty digits or more may not fit: read again, checked.
+            let digits = std::str::from_utf8(&self.buf[self.start..self.pos]).unwrap();
+            value = digits.parse().unwrap_or_else(|_| self.bad("a u64"));
         }
         Some(value)
     }
@@ -221,53 +169,23 @@ impl<R: Read> Input<R> {
     /// assert_eq!(input.word(), None);
     /// ```
     pub fn word(&mut self) -> Option<&[u8]> {
-        self.skip()?;
-        // Up to seven bytes and a separator, found eight bytes at once: the first byte below
-        // 0x21 (a byte at or above 0x80 is never flagged, and a borrow only flags bytes after
-        // it) ends the word if it is whitespace.
-        if let Some(block) = self.buf[self.pos..self.len].get(..8) {
-            let eight = u64::from_le_bytes(block.try_into().unwrap());
-            let low = eight.wrapping_sub(0x2121_2121_2121_2121) & !eight & 0x8080_8080_8080_8080;
-            let length = low.trailing_zeros() as usize / 8;
-            if length < 8 && is_space(block[length]) {
-                let start = self.pos;
-                self.pos += length + 1;
-                return Some(&self.buf[start..start + length]);
-            }
+        self.token("a shorter word")?;
+        while self.peek("a shorter word").is_some_and(|byte| !is_space(byte)) {
+            self.pos += 1;
         }
-        // The token's bytes from `pos` known so far; `fill` moves them to the front.
-        let mut length = 0;
-        loop {
-            let rest = &self.buf[self.pos + length..self.len];
-            if let Some(more) = rest.iter().position(|&byte| is_space(byte)) {
-                length += more;
-                break;
-            }
-            length = self.len - self.pos;
-            if length == self.buf.len() {
-                let word = self.buf.clone();
-                self.pos = self.len;
-                self.bad("a shorter word", word);
-            }
-            if !self.fill() {
-                break;
-            }
-        }
-        let start = self.pos;
-        self.pos += length;
-        Some(&self.buf[start..start + length])
+        Some(&self.buf[self.start..self.pos])
     }
 
-    /// Stops the program on the token that starts with `text`, read through to its end.
+    /// Stops the program on the token `buf[start..pos]` and the rest of it: its first 32
+    /// bytes are named, and its length if longer.
     #[cold]
-    fn bad(&mut self, expected: &str, mut text: Vec<u8>) -> ! {
-        let mut length = text.len();
-        text.truncate(32);
-        while let Some(byte) = self.peek().filter(|&byte| !is_space(byte)) {
-            if text.len() < 32 {
-                text.push(byte);
-            }
-            (self.pos, length) = (self.pos + 1, length + 1);
+    fn bad(&mut self, expected: &str) -> ! {
+        let mut length = self.pos - self.start;
+        let mut text = self.buf[self.start..][..length.min(32)].to_vec();
+        self.start = self.pos;
+        while let Some(byte) = self.peek(expected).filter(|&byte| !is_space(byte)) {
+            text.extend((text.len() < 32).then_some(byte));
+            (self.pos, self.start, length) = (self.pos + 1, self.pos + 1, length + 1);
         }
         let cut = if length > 32 { format!("... ({length} bytes)") } else { String::new() };
         fail(format_args!("expected {expected}, found `{}`{cut}", text.escape_ascii()))
@@ -281,58 +199,37 @@ fn is_space(byte: u8) -> bool {
     byte == b' ' || byte.wrapping_sub(b'\t') <= 4
 }
 
-/// Answers gathered in one buffer and written in pieces of 64 KiB, the rest when dropped. A
+/// Answers gathered in one buffer of 64 KiB, written when it is full and when dropped. A
 /// write that fails stops the program ([`fail`]).
-pub struct Output<W: Write> {
-    writer: W,
-    buf: Vec<u8>,
-}
+pub struct Output<'a>(BufWriter<Box<dyn Write + 'a>>);
 
-impl Output<std::io::StdoutLock<'static>> {
+impl<'a> Output<'a> {
     /// The standard output.
     pub fn stdout() -> Self {
         Output::new(std::io::stdout().lock())
     }
-}
 
-impl<W: Write> Output<W> {
     /// Answers for `writer`.
-    pub fn new(writer: W) -> Self {
-        Output { writer, buf: Vec::with_capacity(1 << 16) }
+    pub fn new(writer: impl Write + 'a) -> Self {
+        Output(BufWriter::with_capacity(1 << 16, Box::new(writer)))
     }
 
-    /// Appends `bytes` (a word, a line).
+    /// Appends `answer`: a literal (`out.put(b"Yes\n")`), a word, a line.
     ///
     /// # Example
     /// ```
     /// let mut text = Vec::new();
-    /// snippets::io::Output::new(&mut text).bytes("first\n");
-    /// assert_eq!(text, b"first\n");
+    /// let mut out = snippets::io::Output::new(&mut text);
+    /// out.put(b"Yes\n");
+    /// out.put("first\n");
+    /// drop(out);
+    /// assert_eq!(text, b"Yes\nfirst\n");
     /// ```
     #[inline]
-    pub fn bytes(&mut self, bytes: impl AsRef<[u8]>) {
-        let bytes = bytes.as_ref();
-        // Writes of at most 64 KiB, what a pipe holds: a larger one waits for the reader twice.
-        if self.buf.len() + bytes.len() > 1 << 16 {
-            self.flush();
+    pub fn put(&mut self, answer: impl AsRef<[u8]>) {
+        if let Err(e) = self.0.write_all(answer.as_ref()) {
+            fail(format_args!("cannot write the output: {e}"));
         }
-        self.buf.extend_from_slice(bytes);
-    }
-
-    /// Appends `answer`, a literal (`out.put(b"Yes\n")`), copied in line: its length
-    /// is known where it is written, so no call of `memcpy` copies it, and an answer written in
-    /// each arm (`if wins { out.put(b"First\n") } else { out.put(b"Second\n") }`) stays two
-    /// copies of a known length, not one of a length that waits for the answer.
-    ///
-    /// # Example
-    /// ```
-    /// let mut text = Vec::new();
-    /// snippets::io::Output::new(&mut text).put(b"Yes\n");
-    /// assert_eq!(text, b"Yes\n");
-    /// ```
-    #[inline]
-    pub fn put<const N: usize>(&mut self, answer: &[u8; N]) {
-        self.bytes(answer);
     }
 
     /// Appends `value` in decimal, then the byte `end`.
@@ -358,20 +255,18 @@ impl<W: Write> Output<W> {
                 break;
             }
         }
-        self.bytes(&digits[start..]);
+        self.put(&digits[start..]);
     }
 
     /// Writes what is gathered.
     pub fn flush(&mut self) {
-        let written = self.writer.write_all(&self.buf);
-        if let Err(e) = written.and_then(|()| self.writer.flush()) {
+        if let Err(e) = self.0.flush() {
             fail(format_args!("cannot write the output: {e}"));
         }
-        self.buf.clear();
     }
 }
 
-impl<W: Write> Drop for Output<W> {
+impl Drop for Output<'_> {
     fn drop(&mut self) {
         self.flush();
     }
@@ -541,7 +436,7 @@ mod tests {
                     expected.extend(format!("{value}\n").bytes());
                 } else {
                     let word = &b"Have a try, lxhgww.\n"[..rng.below_or_equal(20) as usize];
-                    out.bytes(word);
+                    out.put(word);
                     expected.extend(word);
                 }
             }
@@ -560,7 +455,7 @@ mod tests {
                 Ok(())
             }
         }
-        let message = failure(|| Output::new(Full).bytes("x"));
+        let message = failure(|| Output::new(Full).put("x"));
         assert!(message.starts_with("error: cannot write the output: "), "{message}");
     }
 }

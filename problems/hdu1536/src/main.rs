@@ -49,7 +49,7 @@ fn main() {
             line.push(if grundy::value_of_sum(values) != 0 { b'W' } else { b'L' });
         }
         line.push(b'\n');
-        out.bytes(&line);
+        out.put(&line);
     }
 }
 

@@ -263,7 +263,7 @@ pub fn bundle(root: &Path, target: &Target, mode: Mode) -> Result<Bundle, String
     }
     let mut source = format!(
         "// Bundled by `{}` from {origin}\n\
-         // and the snippets modules {}. Edit those and bundle again, not this file.\n\n",
+         // and the snippets modules {} (below). Edit those and bundle again, not this file.\n\n",
         command_line(&target.shown(), mode),
         if modules.is_empty() {
             "(none)".to_string()

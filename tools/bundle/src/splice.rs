@@ -368,18 +368,15 @@ impl Snippets {
                 module.macros.iter().filter(|name| !gone(name)).collect()
             })
             .collect();
-        let mut out = String::from(
-            "// The snippets crate, reachable as `snippets::<module>` anywhere in this file.\n\
-             extern crate self as snippets;\n\
-             #[allow(unused_imports)]\n\
-             use snippets_modules::*;\n\
-             \n",
-        );
-        out += if program.is_some() {
-            "// Each module holds what the program uses of it (and what that uses).\n"
+        // The snippets crate, reachable as `snippets::<module>` anywhere in the file.
+        let mut out = String::from(if program.is_some() {
+            ""
         } else {
-            "// A module comes whole: what the program does not use of it is not a warning.\n"
-        };
+            "// The snippets crate, reachable as `snippets::<module>` anywhere in this file. A\n\
+             // module comes whole: what the file does not use of it is not a warning.\n"
+        });
+        out +=
+            "extern crate self as snippets;\n#[allow(unused_imports)] use snippets_modules::*;\n";
         out += "#[allow(dead_code, unused_imports, unused_macros)]\nmod snippets_modules {\n";
         for (module, macros) in modules.iter().zip(&macros) {
             for name in macros {
