@@ -38,6 +38,9 @@ pub fn fail(message: impl Display) -> ! {
     std::process::exit(1)
 }
 
+/// The size of a chunk read and of a piece written: 64 KiB, what a pipe holds.
+const CHUNK: usize = 1 << 16;
+
 /// Whitespace-separated tokens of a reader, read in chunks of 64 KiB; numbers and words
 /// borrowed from its buffer.
 pub struct Input<'a> {
@@ -64,20 +67,20 @@ impl<'a> Input<'a> {
     /// assert_eq!(input.u64(), None);
     /// ```
     pub fn new(reader: impl Read + 'a) -> Self {
-        Input { reader: Box::new(reader), buf: Vec::with_capacity(1 << 16), start: 0, pos: 0 }
+        Input { reader: Box::new(reader), buf: Vec::with_capacity(CHUNK), start: 0, pos: 0 }
     }
 
     /// Keeps the token, reads more after it; `false` at the end of the input. A token that
     /// fills the buffer is not `expected`.
     #[cold]
     fn fill(&mut self, expected: &str) -> bool {
-        if self.start == 0 && self.buf.len() == 1 << 16 {
+        if self.start == 0 && self.buf.len() == CHUNK {
             self.bad(expected);
         }
         self.buf.drain(..self.start);
         (self.pos, self.start) = (self.pos - self.start, 0);
         let kept = self.buf.len();
-        self.buf.resize(1 << 16, 0);
+        self.buf.resize(CHUNK, 0);
         let read = self.reader.read(&mut self.buf[kept..]);
         let read = read.unwrap_or_else(|e| fail(format_args!("cannot read the input: {e}")));
         self.buf.truncate(kept + read);
@@ -104,8 +107,9 @@ impl<'a> Input<'a> {
         Some(())
     }
 
-    /// Reads the next token as a `u64`: decimal digits only, leading zeros allowed; `None` at
-    /// the end of the input. Any other token stops the program, naming it ([`fail`]).
+    /// Reads the next token as a `u64`: decimal digits only, leading zeros allowed (in a token
+    /// shorter than 64 KiB); `None` at the end of the input. Any other token stops the program,
+    /// naming it ([`fail`]).
     ///
     /// # Complexity
     /// O(token length + whitespace skipped)
@@ -211,7 +215,7 @@ impl<'a> Output<'a> {
 
     /// Answers for `writer`.
     pub fn new(writer: impl Write + 'a) -> Self {
-        Output(BufWriter::with_capacity(1 << 16, Box::new(writer)))
+        Output(BufWriter::with_capacity(CHUNK, Box::new(writer)))
     }
 
     /// Appends `answer`: a literal (`out.put(b"Yes\n")`), a word, a line.

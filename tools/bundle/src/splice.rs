@@ -368,7 +368,7 @@ impl Snippets {
                 module.macros.iter().filter(|name| !gone(name)).collect()
             })
             .collect();
-        // The snippets crate, reachable as `snippets::<module>` anywhere in the file.
+        // A program's bundle names its modules in its header; a block to paste says how to use it.
         let mut out = String::from(if program.is_some() {
             ""
         } else {
