@@ -20,22 +20,26 @@
 //! against their concatenation. Every binary's bad tokens, values out of range and
 //! write errors, in its build and in its standalone bundle (the problems' tests).
 
-use std::fmt::Display;
 use std::io::{BufWriter, Read, Write};
 
 /// Prints `error: <message>` on stderr and exits with status 1: how a program stops on input
-/// a judge never sends. Answers still in an [`Output`] are not written.
+/// a judge never sends. Answers still in an [`Output`] are not written. (In this module's
+/// tests it panics with that line instead, for the test to read.)
 ///
 /// # Example
 /// ```no_run
 /// snippets::io::fail(format_args!("vertex {} is not in 1..={}", 7, 5));
 /// ```
-pub fn fail(message: impl Display) -> ! {
-    if cfg!(test) {
-        panic!("error: {}", message);
-    }
+#[cfg(not(test))]
+pub fn fail(message: impl std::fmt::Display) -> ! {
     let _ = writeln!(std::io::stderr(), "error: {message}");
     std::process::exit(1)
+}
+
+/// [`fail`] in this module's tests: the line, as a panic a test catches.
+#[cfg(test)]
+pub fn fail(message: impl std::fmt::Display) -> ! {
+    panic!("error: {message}")
 }
 
 /// The size of a chunk read and of a piece written: 64 KiB, what a pipe holds.
@@ -229,7 +233,6 @@ impl<'a> Output<'a> {
     /// drop(out);
     /// assert_eq!(text, b"Yes\nfirst\n");
     /// ```
-    #[inline]
     pub fn put(&mut self, answer: impl AsRef<[u8]>) {
         if let Err(e) = self.0.write_all(answer.as_ref()) {
             fail(format_args!("cannot write the output: {e}"));

@@ -12,9 +12,7 @@ fn main() {
     let (mut input, mut out) = (Input::stdin(), Output::stdout());
     let Some(cases) = input.u64() else { return };
     for _ in 0..cases {
-        let (Some(n), Some(m)) = (input.u64(), input.u64()) else {
-            break;
-        };
+        let (Some(n), Some(m)) = (input.u64(), input.u64()) else { break };
         if bash::first_player_wins(n, m) { out.put(b"first\n") } else { out.put(b"second\n") }
     }
 }

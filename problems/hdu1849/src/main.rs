@@ -11,9 +11,7 @@ use snippets::nim;
 fn main() {
     let (mut input, mut out) = (Input::stdin(), Output::stdout());
     while let Some(m) = input.u64() {
-        let Some(positions) = input.u64s(m).filter(|_| m != 0) else {
-            break;
-        };
+        let Some(positions) = input.u64s(m).filter(|_| m != 0) else { break };
         if nim::first_player_wins(&positions) {
             out.put(b"Rabbit Win!\n")
         } else {

@@ -10,9 +10,7 @@ use snippets::nim;
 fn main() {
     let (mut input, mut out) = (Input::stdin(), Output::stdout());
     while let Some(count) = input.u64() {
-        let Some(piles) = input.u64s(count).filter(|_| count != 0) else {
-            break;
-        };
+        let Some(piles) = input.u64s(count).filter(|_| count != 0) else { break };
         out.number(nim::count_winning_moves(&piles) as u64, b'\n');
     }
 }

@@ -12,9 +12,7 @@ fn main() {
     let (mut input, mut out) = (Input::stdin(), Output::stdout());
     let Some(cases) = input.u64() else { return };
     for _ in 0..cases {
-        let Some(piles) = input.u64().and_then(|n| input.u64s(n)) else {
-            break;
-        };
+        let Some(piles) = input.u64().and_then(|n| input.u64s(n)) else { break };
         if misere_nim::first_player_wins(&piles) {
             out.put(b"John\n")
         } else {

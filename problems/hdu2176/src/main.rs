@@ -12,9 +12,7 @@ use snippets::nim;
 fn main() {
     let (mut input, mut out) = (Input::stdin(), Output::stdout());
     while let Some(m) = input.u64() {
-        let Some(piles) = input.u64s(m).filter(|_| m != 0) else {
-            break;
-        };
+        let Some(piles) = input.u64s(m).filter(|_| m != 0) else { break };
         let moves = nim::winning_moves(&piles);
         if moves.is_empty() {
             out.put(b"No\n")

@@ -12,9 +12,7 @@ fn main() {
     let (mut input, mut out) = (Input::stdin(), Output::stdout());
     let Some(cases) = input.u64() else { return };
     for _ in 0..cases {
-        let Some(heaps) = input.u64().and_then(|n| input.u64s(n)) else {
-            break;
-        };
+        let Some(heaps) = input.u64().and_then(|n| input.u64s(n)) else { break };
         if multi_sg::lasker_first_player_wins(&heaps) {
             out.put(b"Alice\n")
         } else {

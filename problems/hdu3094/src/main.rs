@@ -14,9 +14,7 @@ fn main() {
     let Some(cases) = input.u64() else { return };
     for _ in 0..cases {
         let Some(count) = input.u64() else { break };
-        let Some(ends) = input.u64s(count.saturating_sub(1).saturating_mul(2)) else {
-            break;
-        };
+        let Some(ends) = input.u64s(count.saturating_sub(1).saturating_mul(2)) else { break };
         if count == 0 {
             io::fail("a tree of 0 vertices has no root");
         }

@@ -14,9 +14,7 @@ fn main() {
     let Some(cases) = input.u64() else { return };
     for _ in 0..cases {
         // Flat, so that a case cut inside a light is an incomplete case, not an error.
-        let Some(xy) = input.u64().and_then(|n| input.u64s(n.saturating_mul(2))) else {
-            break;
-        };
+        let Some(xy) = input.u64().and_then(|n| input.u64s(n.saturating_mul(2))) else { break };
         let lights: Vec<(u64, u64)> = xy.chunks(2).map(|xy| (xy[0], xy[1])).collect();
         if coin_turning::turning_corners_first_player_wins(&lights) {
             out.put(b"Have a try, lxhgww.\n")

@@ -15,9 +15,7 @@ fn main() {
     let (mut input, mut out) = (Input::stdin(), Output::stdout());
     let Some(count) = input.u64() else { return };
     for _ in 0..count {
-        let (Some(a), Some(b)) = (input.u64(), input.u64()) else {
-            break;
-        };
+        let (Some(a), Some(b)) = (input.u64(), input.u64()) else { break };
         out.number(nimber::product(a, b), b'\n');
     }
 }

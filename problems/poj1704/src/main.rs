@@ -13,9 +13,7 @@ fn main() {
     let (mut input, mut out) = (Input::stdin(), Output::stdout());
     let Some(cases) = input.u64() else { return };
     for _ in 0..cases {
-        let Some(positions) = input.u64().and_then(|n| input.u64s(n)) else {
-            break;
-        };
+        let Some(positions) = input.u64().and_then(|n| input.u64s(n)) else { break };
         match staircase_nim::chessmen_first_player_wins(&positions) {
             Ok(wins) => {
                 if wins {

@@ -262,8 +262,7 @@ pub fn bundle(root: &Path, target: &Target, mode: Mode) -> Result<Bundle, String
         }
     }
     let mut source = format!(
-        "// Bundled by `{}` from {origin}\n\
-         // and the snippets modules {} (below). Edit those and bundle again, not this file.\n\n",
+        "// Bundled by `{}` from {origin} and snippets {}: edit those, not this file.\n\n",
         command_line(&target.shown(), mode),
         if modules.is_empty() {
             "(none)".to_string()

@@ -409,9 +409,9 @@ impl Snippets {
 }
 
 impl Module {
-    /// Its lines without those of `dropped` items (and, when `dense`, without the comments
-    /// that stand on lines of their own), and without the blank lines that leaves at the
-    /// start of a block, at its end, or twice in a row.
+    /// Its lines without those of `dropped` items; when `dense` (a program's bundle, read as
+    /// one file), without blank lines and the comments that stand on lines of their own, else
+    /// without the blank lines left at the start of a block, at its end, or twice in a row.
     fn kept_lines(&self, dropped: &[std::ops::Range<usize>], dense: bool) -> Vec<&Line> {
         let inside = |line: &Line| {
             dropped.iter().any(|range| {
@@ -427,6 +427,9 @@ impl Module {
         let mut lines: Vec<&Line> = Vec::new();
         for (i, &line) in kept.iter().enumerate() {
             if blank(line) {
+                if dense {
+                    continue;
+                }
                 let after_open = lines
                     .last()
                     .is_none_or(|last| blank(last) || last.text.ends_with('{'));

@@ -71,6 +71,23 @@ fn drops_tests_and_docs_and_keeps_the_binary_as_written() {
     }
 }
 
+/// What a contestant would paste for the Bash game: the game, a short reader and writer, main
+/// (issue 21 holds it to 150 lines and 6 KiB, a strong contestant's own file).
+#[test]
+fn the_bash_game_bundles_as_short_as_a_contestants_file() {
+    let bundle = bundle_problem(&root(), "hdu1846", Mode::Standalone).unwrap();
+    let source = &bundle.source;
+    let (lines, bytes) = (source.lines().count(), source.len());
+    assert!(
+        lines <= 150 && bytes <= 6 * 1024,
+        "{lines} lines, {bytes} bytes:\n{source}"
+    );
+    // Dense: a blank line between two modules, none inside one.
+    let spliced = &source[source.find("mod snippets_modules").unwrap()..];
+    let blank = spliced.lines().filter(|line| line.is_empty()).count();
+    assert_eq!(blank, bundle.modules.len() - 1, "{spliced}");
+}
+
 #[test]
 fn same_sources_give_the_same_bytes() {
     let root = root();
