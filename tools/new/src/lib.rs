@@ -12,6 +12,7 @@ const CARGO_TOML: &str = include_str!("../templates/Cargo.toml.template");
 const MAIN_RS: &str = include_str!("../templates/main.rs.template");
 const PROBLEM_RS: &str = include_str!("../templates/problem.rs.template");
 const PROBLEM_TEST_RS: &str = include_str!("../templates/problem-test.rs.template");
+const ORACLE_PY: &str = include_str!("../templates/oracle.py.template");
 
 /// The longest id: a package, a binary and a directory name, far below any file name limit.
 pub const MAX_ID_LEN: usize = 64;
@@ -126,7 +127,7 @@ pub fn validate_id(id: &str) -> Result<(), String> {
 
 /// The files of a new problem `id`, as (path under the root, contents): from the templates,
 /// or copied from problem `like` (its checker too) with its id replaced by `id` in
-/// `Cargo.toml`, `problem.rs` and `tests/`, the header of `main.rs` replaced by the
+/// `Cargo.toml`, `problem.rs`, `oracle.py` and `tests/`, the header of `main.rs` replaced by the
 /// template's, and no aliases (they name `like`).
 ///
 /// # Errors
@@ -145,6 +146,7 @@ pub fn files(root: &Path, id: &str, like: Option<&str>) -> Result<Vec<(PathBuf, 
             (problem.join("src/main.rs"), fill(MAIN_RS)),
             (problem.join("problem.rs"), fill(PROBLEM_RS)),
             (problem.join("tests/problem.rs"), fill(PROBLEM_TEST_RS)),
+            (problem.join("oracle.py"), fill(ORACLE_PY)),
         ]);
         return Ok(files);
     };
@@ -167,7 +169,9 @@ pub fn files(root: &Path, id: &str, like: Option<&str>) -> Result<Vec<(PathBuf, 
             }
             let text = fs::read_to_string(entry.path())
                 .map_err(|e| format!("cannot read {}: {e}", entry.path().display()))?;
-            let renamed = path == Path::new("Cargo.toml") || path.starts_with("tests");
+            let renamed = path == Path::new("Cargo.toml")
+                || path == Path::new("oracle.py")
+                || path.starts_with("tests");
             let text = if path == Path::new("problem.rs") {
                 without_aliases(&rename(&text, like, id))
             } else if renamed {

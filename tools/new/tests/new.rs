@@ -107,6 +107,7 @@ fn a_new_problem_is_written_and_checks_and_a_second_call_changes_nothing() {
         "problems/cf1234a/src/main.rs",
         "problems/cf1234a/problem.rs",
         "problems/cf1234a/tests/problem.rs",
+        "problems/cf1234a/oracle.py",
         "testcases/cf1234a/sample-1.in",
         "testcases/cf1234a/sample-1.out",
     ] {
@@ -136,6 +137,25 @@ fn a_new_problem_is_written_and_checks_and_a_second_call_changes_nothing() {
         "{report}"
     );
     assert!(report.ends_with("0 passed, 0 failed\n"), "{report}");
+
+    // The oracle's scaffold reads the template's format, and says what to write.
+    let oracle = |input: &str| {
+        let path = root.join("case.in");
+        fs::write(&path, input).unwrap();
+        let output = Command::new("python3")
+            .arg(root.join("problems/cf1234a/oracle.py"))
+            .stdin(fs::File::open(&path).unwrap())
+            .output()
+            .unwrap();
+        fs::remove_file(path).unwrap();
+        output
+    };
+    assert!(oracle("0\n").status.success());
+    let todo = oracle("1\n2 3\n");
+    assert!(
+        String::from_utf8_lossy(&todo.stderr).contains("problems/cf1234a/oracle.py"),
+        "{todo:?}"
+    );
 
     let before = snapshot(root);
     let again = new(root, &["cf1234a"]);
@@ -217,6 +237,19 @@ fn like_copies_an_existing_problem_under_the_new_id() {
     );
     assert!(manifest.contains("workspace = true"), "{manifest}");
     assert!(!read("problems/cf5/problem.rs").contains("hdu1850"));
+    // The oracle comes along, under its new name, and answers as the original does.
+    assert!(!read("problems/cf5/oracle.py").contains("hdu1850"));
+    let sample = fs::File::open(root.join("testcases/hdu1850/sample-1.in")).unwrap();
+    let oracle = Command::new("python3")
+        .arg(root.join("problems/cf5/oracle.py"))
+        .stdin(sample)
+        .output()
+        .unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&oracle.stdout),
+        read("testcases/hdu1850/sample-1.out"),
+        "{oracle:?}"
+    );
     assert_eq!(read("testcases/cf5/sample-1.in"), "");
     // The copy's own header is the template's, to fill in; a checker comes along.
     let run = new(root, &["cf7", "--like", "hdu2177"]);

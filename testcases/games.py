@@ -1,7 +1,8 @@
-#!/usr/bin/env python3
-"""Expected outputs for the hand-made testcases, computed apart from the Rust code.
+"""The game-tree searches and exact big-integer mathematics behind the hand-made testcases'
+expected outputs, apart from the Rust code; each problem's own `problems/<id>/oracle.py` reads
+its input format and answers through them:
 
-    python3 testcases/oracle.py <problem id> < case.in > case.out
+    python3 problems/<id>/oracle.py < testcases/<id>/<case>.in > testcases/<id>/<case>.out
 
 Small positions are decided by game-tree search over the real moves; large ones by exact
 big-integer mathematics (Python integers never overflow), by other roads than the snippets
@@ -480,7 +481,7 @@ def multiplication_bands(n):
 FIBONACCI_TAKES = tuple(sorted(set(f for f in FIBONACCI if 1 <= f <= 10 ** 6)))
 
 
-# ---- The problems. ----
+# ---- Reading the tokens, as the binaries do. ----
 
 def numbers():
     return [int(token) for token in sys.stdin.read().split()]
@@ -488,99 +489,6 @@ def numbers():
 
 def pairs(tokens):
     return [(tokens[i], tokens[i + 1]) for i in range(0, len(tokens) - 1, 2)]
-
-
-def hdu1846(tokens):
-    count, rest = (tokens[0], tokens[1:]) if tokens else (0, [])
-    for n, m in pairs(rest)[:count]:
-        wins = bash_wins(n, m) if n <= SMALL and m <= SMALL else n % (m + 1) != 0
-        print("first" if wins else "second")
-
-
-def hdu1847(tokens):
-    for n in tokens:
-        wins = power_of_two_wins(n) if n <= 2000 else n % 3 != 0
-        print("Kiki" if wins else "Cici")
-
-
-def hdu1527(tokens):
-    for a, b in pairs(tokens):
-        print(0 if is_p(a, b) else 1)
-
-
-def hdu2177(tokens):
-    for a, b in pairs(tokens):
-        if (a, b) == (0, 0):
-            break
-        moves = wythoff_moves(a, b)
-        print(1 if moves else 0)
-        for x, y in moves:
-            print(x, y)
-
-
-def hdu2516(tokens):
-    for n in tokens:
-        if n == 0:
-            break
-        print("First win" if fibonacci_first_wins(n) else "Second win")
-
-
-def hdu1850(tokens):
-    i = 0
-    while i < len(tokens) and tokens[i] != 0:
-        count = tokens[i]
-        piles = tuple(tokens[i + 1:i + 1 + count])
-        if len(piles) < count:
-            break
-        print(nim_count(piles))
-        i += 1 + count
-
-
-def lc_nim_product_64(tokens):
-    count, rest = (tokens[0], tokens[1:]) if tokens else (0, [])
-    for a, b in pairs(rest)[:count]:
-        print(nim_product(a, b))
-
-
-def hdu3537(tokens):
-    i = 0
-    while i < len(tokens):
-        count = tokens[i]
-        heads = set(tokens[i + 1:i + 1 + count])
-        if i + 1 + count > len(tokens):
-            break
-        if max(heads, default=0) < 10:
-            wins = mock_turtles_wins(sum(1 << p for p in heads))
-        else:
-            total = 0
-            for p in heads:
-                total ^= odious(p)
-            wins = total != 0
-        print("No" if wins else "Yes")
-        i += 1 + count
-
-
-def hdu3404(tokens):
-    cases, i = (tokens[0], 1) if tokens else (0, 0)
-    for _ in range(cases):
-        if i >= len(tokens):
-            break
-        count = tokens[i]
-        if i + 1 + 2 * count > len(tokens):
-            break
-        lights = pairs(tokens[i + 1:i + 1 + 2 * count])  # a light listed twice: toggled twice
-        if all(1 <= v <= 3 for light in lights for v in light):
-            mask = 0
-            for x, y in lights:
-                mask ^= 1 << ((x - 1) * 3 + y - 1)
-            wins = corners_wins(mask, 3)
-        else:
-            total = 0
-            for x, y in lights:
-                total ^= nim_product(x, y)
-            wins = total != 0
-        print("Have a try, lxhgww." if wins else "Don't waste your time.")
-        i += 1 + 2 * count
 
 
 def counted_cases(tokens):
@@ -591,28 +499,6 @@ def counted_cases(tokens):
             return
         yield tokens[i + 1:i + 1 + tokens[i]]
         i += 1 + tokens[i]
-
-
-def hdu3032(tokens):
-    for heaps in counted_cases(tokens):
-        if sum(heaps) <= 14:
-            wins = lasker_wins(tuple(sorted(h for h in heaps if h > 0)))
-        else:
-            total = 0
-            for h in heaps:
-                total ^= lasker_value(h)
-            wins = total != 0
-        print("Alice" if wins else "Bob")
-
-
-def poj1704(tokens):
-    for cells in counted_cases(tokens):
-        assert len(set(cells)) == len(cells) and 0 not in cells, "not a row"
-        if max(cells, default=0) <= 14:
-            wins = chessmen_wins(tuple(sorted(cells)))
-        else:
-            wins = staircase_wins(cells)
-        print("Georgia will win" if wins else "Bob will win")
 
 
 def colon_value(count, edges, root):
@@ -634,126 +520,10 @@ def colon_value(count, edges, root):
     return value[root]
 
 
-def hdu3094(tokens):
-    cases, i = (tokens[0], 1) if tokens else (0, 0)
-    for _ in range(cases):
-        if i >= len(tokens):
-            break
-        count = tokens[i]
-        ends = tokens[i + 1:i + 1 + 2 * (count - 1)]
-        if len(ends) < 2 * (count - 1):
-            break
-        edges = pairs(ends)
-        value = hackenbush_search(edges, 1) if len(edges) <= 10 else colon_value(count, edges, 1)
-        print("Alice" if value else "Bob")
-        i += 1 + 2 * (count - 1)
-
-
-def poj3710(tokens):
-    i = 0
-    while i < len(tokens):
-        graphs, i, total = tokens[i], i + 1, 0
-        for _ in range(graphs):
-            if i + 2 > len(tokens) or i + 2 + 2 * tokens[i + 1] > len(tokens):
-                return
-            count, k = tokens[i], tokens[i + 1]
-            edges = pairs(tokens[i + 2:i + 2 + 2 * k])
-            total ^= hackenbush_search(edges, 1) if k <= 10 else fusion_value(count, edges, 1)
-            i += 2 + 2 * k
-        print("Sally" if total else "Harry")
-
-
-def hdu3595(tokens):
-    i = 0
-    while i < len(tokens):
-        count = tokens[i]
-        if i + 1 + 2 * count > len(tokens):
-            break
-        games = [tuple(sorted(g)) for g in pairs(tokens[i + 1:i + 1 + 2 * count])]
-        if len(games) <= 3 and all(max(g) <= 8 for g in games):
-            wins = simultaneous_wins(tuple(sorted(games)))
-        else:
-            wins = max((euclid_length_cached(*g) for g in games), default=0) % 2 == 1
-        print("MM" if wins else "GG")
-        i += 1 + 2 * count
-
-
-def hdu1848(tokens):
-    for i in range(0, len(tokens) - 2, 3):
-        piles = tuple(sorted(tokens[i:i + 3]))
-        if piles == (0, 0, 0):
-            break
-        if max(piles) <= 25:
-            wins = subtraction_sum_wins(FIBONACCI_TAKES, piles)
-        else:
-            total = 0
-            for pile in piles:
-                total ^= subtraction_values(FIBONACCI_TAKES, pile)
-            wins = total != 0
-        print("Fibo" if wins else "Nacci")
-
-
-def hdu1536(tokens):
-    i = 0
-    while i < len(tokens) and tokens[i] != 0:
-        k = tokens[i]
-        takes = tuple(sorted(set(t for t in tokens[i + 1:i + 1 + k] if t > 0)))
-        i += 1 + k
-        if i >= len(tokens):
-            return
-        m, i = tokens[i], i + 1
-        letters = []
-        for _ in range(m):
-            if i >= len(tokens):
-                return
-            count = tokens[i]
-            heaps = tuple(sorted(tokens[i + 1:i + 1 + count]))
-            if len(heaps) < count:
-                return
-            i += 1 + count
-            if len(heaps) <= 3 and max(heaps, default=0) <= 25:
-                wins = subtraction_sum_wins(takes, heaps)
-            else:
-                total = 0
-                for heap in heaps:
-                    total ^= subtraction_values(takes, heap)
-                wins = total != 0
-            letters.append("W" if wins else "L")
-        print("".join(letters))
-
-
 def misere_nim(piles):
     if len(piles) <= 4 and max(piles, default=0) <= 6:
         return misere_nim_wins(tuple(sorted(piles)))
     return misere_nim_rule(piles)
-
-
-def hdu1907(tokens):
-    count, i = (tokens[0], 1) if tokens else (0, 0)
-    for _ in range(count):
-        if i >= len(tokens):
-            return
-        n = tokens[i]
-        piles = tokens[i + 1:i + 1 + n]
-        if len(piles) < n:
-            return
-        i += 1 + n
-        print("John" if misere_nim(piles) else "Brother")
-
-
-def hdu2509(tokens):
-    i = 0
-    while i < len(tokens):
-        n = tokens[i]
-        rows = tokens[i + 1:i + 1 + n]
-        if len(rows) < n:
-            return
-        i += 1 + n
-        if sum(rows) <= 9:
-            wins = apple_rows_wins(tuple(sorted(r for r in rows if r > 0)))
-        else:
-            wins = misere_nim_rule(rows)
-        print("Yes" if wins else "No")
 
 
 def cases_until_zero(tokens):
@@ -766,61 +536,3 @@ def cases_until_zero(tokens):
             return
         i += 1 + m
         yield values
-
-
-def hdu1849(tokens):
-    for positions in cases_until_zero(tokens):
-        if len(positions) <= 3 and max(positions) <= 7:
-            wins = nim_wins(tuple(sorted(positions)))
-        else:
-            total = 0
-            for p in positions:
-                total ^= p
-            wins = total != 0
-        print("Rabbit Win!" if wins else "Grass Win!")
-
-
-def hdu2176(tokens):
-    for piles in cases_until_zero(tokens):
-        moves = []
-        if len(piles) <= 3 and max(piles) <= 7:
-            for i, pile in enumerate(piles):
-                for left in range(pile):
-                    rest = tuple(sorted(piles[:i] + [left] + piles[i + 1:]))
-                    if not nim_wins(rest):
-                        moves.append((pile, left))
-        else:
-            total = 0
-            for p in piles:
-                total ^= p
-            moves = [(p, p ^ total) for p in piles if p ^ total < p]
-        if moves:
-            print("Yes")
-            for pile, left in moves:
-                print(pile, left)
-        else:
-            print("No")
-
-
-def hdu1517(tokens):
-    for n in tokens:
-        wins = multiplication_wins_search(n) if n <= 20000 else multiplication_bands(n)
-        print("Stan wins." if wins else "Ollie wins.")
-
-
-def hdu1404(words):
-    for word in words:
-        print("Yes" if digital_deletions_wins(word) else "No")
-
-
-PROBLEMS = {f.__name__: f for f in [hdu1846, hdu1847, hdu1527, hdu2177, hdu2516, hdu1850,
-                                     hdu1848, hdu1536, hdu1907, hdu2509, hdu1849, hdu2176,
-                                     hdu1517, lc_nim_product_64, hdu3537, hdu3404, hdu3032,
-                                     poj1704, hdu3094, poj3710, hdu3595]}
-PROBLEMS["poj1067"] = hdu1527
-
-if __name__ == "__main__":
-    if sys.argv[1] == "hdu1404":
-        hdu1404(sys.stdin.read().split())
-    else:
-        PROBLEMS[sys.argv[1]](numbers())
