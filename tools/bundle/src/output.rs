@@ -71,19 +71,7 @@ pub fn check_output(path: &Path) -> Result<(), String> {
             ));
         }
         Ok(meta) if !meta.is_file() => {
-            use std::os::unix::fs::FileTypeExt;
-            let kind = meta.file_type();
-            let kind = if kind.is_dir() {
-                "a directory"
-            } else if kind.is_fifo() {
-                "a FIFO"
-            } else if kind.is_socket() {
-                "a socket"
-            } else if kind.is_char_device() || kind.is_block_device() {
-                "a device"
-            } else {
-                "something else"
-            };
+            let kind = workspace::not_a_regular_file(meta.file_type()).unwrap_or_default();
             return Err(format!(
                 "{shown} is {kind}, not a regular file; -o writes only regular files"
             ));

@@ -61,13 +61,13 @@ pub fn shown_name(name: &[u8]) -> String {
     shown
 }
 
-/// Why `path` is no regular file, if it is none: `a dangling symlink`, `not a regular file`.
+/// Why `path` is no regular file (followed through links), if it is none: `a dangling
+/// symlink`, `a directory`, `a FIFO`, ...
 fn not_a_file(path: &Path) -> Option<&'static str> {
     match (fs::symlink_metadata(path), fs::metadata(path)) {
-        (_, Ok(metadata)) if metadata.is_file() => None,
+        (_, Ok(metadata)) => workspace::not_a_regular_file(metadata.file_type()),
         (Ok(link), Err(_)) if link.file_type().is_symlink() => Some("a dangling symlink"),
-        (Err(_), Err(_)) => Some("missing"),
-        _ => Some("not a regular file (a directory?)"),
+        _ => Some("missing"),
     }
 }
 

@@ -325,9 +325,13 @@ pub fn judge_program(
     out: &mut (dyn Write + 'static),
 ) -> Result<Summary, CheckError> {
     let program = workspace::absolute(program);
-    if !program.is_file() {
+    let kind = match fs::metadata(&program) {
+        Ok(metadata) => workspace::not_a_regular_file(metadata.file_type()),
+        Err(_) => Some("no such file"),
+    };
+    if let Some(kind) = kind {
         return Err(CheckError::Usage(format!(
-            "--program {}: no such file",
+            "--program {}: {kind}, not a program",
             program.display()
         )));
     }

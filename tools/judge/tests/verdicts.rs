@@ -311,6 +311,12 @@ fn missing_testcases_and_programs_are_plain_errors() {
     let run = judge_program(ws.path(), &ws.path().join("no-such-program"), "p", &[]);
     assert!(run.stderr.contains("no such file"), "{run:?}");
     assert_eq!(run.code, 2, "{run:?}");
+    let run = judge_program(ws.path(), ws.path(), "p", &[]);
+    assert!(
+        run.stderr.contains(": a directory, not a program"),
+        "{run:?}"
+    );
+    assert_eq!(run.code, 2, "{run:?}");
 
     let not_executable = common::write(ws.path(), "not-executable", b"echo 1\n");
     let run = judge_program(ws.path(), &not_executable, "p", &[]);
@@ -342,13 +348,18 @@ fn nothing_in_testcases_is_skipped_in_silence() {
     symlink(dir.join("nowhere.out"), dir.join("half.out")).unwrap();
     std::fs::write(dir.join("two\nlines.in"), b"1 2\n").unwrap();
     std::fs::write(dir.join("two\nlines.out"), b"3\n").unwrap();
+    let fifo = std::process::Command::new("mkfifo")
+        .arg(dir.join("pipe.in"))
+        .status();
+    assert!(fifo.unwrap().success());
 
     let program = script(ws.path(), "prog", ADDER);
     let run = judge_program(ws.path(), &program, "p", &[]);
     for (name, why) in [
         ("dangling", "a dangling symlink"),
-        ("x", "not a regular file"),
-        ("linked-dir", "not a regular file"),
+        ("x", "a directory"),
+        ("linked-dir", "a directory"),
+        ("pipe", "a FIFO"),
         ("bad-\\xff", "not UTF-8"),
         ("half", "half.out is a dangling symlink"),
     ] {
@@ -365,7 +376,7 @@ fn nothing_in_testcases_is_skipped_in_silence() {
         !run.stdout.lines().any(|l| l.starts_with("lines")),
         "{run:?}"
     );
-    assert_eq!(run.last_line(), "2 passed, 5 failed", "{run:?}");
+    assert_eq!(run.last_line(), "2 passed, 6 failed", "{run:?}");
     assert_eq!(run.code, 1, "{run:?}");
 }
 

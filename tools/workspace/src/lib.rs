@@ -64,6 +64,33 @@ pub fn target_dir(root: &Path) -> PathBuf {
     }
 }
 
+/// What `file_type` is when it is not a regular file, in the words every tool uses: `a
+/// directory`, `a symbolic link`, `a FIFO`, `a socket`, `a device`; `None` for a regular file.
+///
+/// # Example
+/// ```
+/// let kind = std::fs::symlink_metadata("/dev/null").unwrap().file_type();
+/// assert_eq!(workspace::not_a_regular_file(kind), Some("a device"));
+/// ```
+pub fn not_a_regular_file(file_type: std::fs::FileType) -> Option<&'static str> {
+    use std::os::unix::fs::FileTypeExt;
+    Some(if file_type.is_file() {
+        return None;
+    } else if file_type.is_dir() {
+        "a directory"
+    } else if file_type.is_symlink() {
+        "a symbolic link"
+    } else if file_type.is_fifo() {
+        "a FIFO"
+    } else if file_type.is_socket() {
+        "a socket"
+    } else if file_type.is_char_device() || file_type.is_block_device() {
+        "a device"
+    } else {
+        "not a regular file"
+    })
+}
+
 /// `path` made absolute against the current directory (not resolving symlinks).
 pub fn absolute(path: &Path) -> PathBuf {
     std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf())
