@@ -61,6 +61,18 @@ pub fn canonical(id: &str) -> Option<&'static str> {
         .map(|&(canonical, _)| canonical)
 }
 
+/// Every problem's aliases ([`Problem::ALIASES`]), problem by problem.
+///
+/// # Example
+/// ```
+/// assert!(catalog::every_alias().any(|alias| alias == "poj1067"));
+/// ```
+pub fn every_alias() -> impl Iterator<Item = &'static str> {
+    NAMES
+        .iter()
+        .flat_map(|&(_, aliases)| aliases.iter().copied())
+}
+
 /// The aliases of the problem `description` makes, read without making it.
 const fn aliases<P: Problem>(_description: fn() -> P) -> &'static [&'static str] {
     P::ALIASES

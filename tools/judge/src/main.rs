@@ -15,7 +15,8 @@ use workspace::cli;
 
 /// Judge the problems' binaries against testcases/<ID>/ as an online judge would.
 ///
-/// With no ID, every problem (problems/<id>/) is judged. The binaries are built once with
+/// With no ID, every problem (problems/<id>/) is judged; in the folder of one
+/// (problems/<id>/ or testcases/<id>/), that problem. The binaries are built once with
 /// `cargo build --release -p <id>...`; each case testcases/<id>/<name>.in is run as stdin and
 /// its output compared with <name>.out.
 #[derive(Debug, Parser)]
@@ -85,6 +86,13 @@ fn main() -> ExitCode {
         Ok(root) => root,
         Err(message) => return cli::error(message),
     };
+    // In a problem's folder, that problem (as cargo takes the package of the folder).
+    let here = env::current_dir().ok();
+    let here = here.and_then(|dir| workspace::problems::containing(&root, &dir));
+    if let (true, None, Some(id)) = (args.ids.is_empty(), &args.program, here) {
+        eprintln!("scripts/check: {id}, the problem of this folder (every problem: from the root)");
+        args.ids = vec![id];
+    }
     let stdout = io::stdout();
     let color = match args.color {
         ColorChoice::Always => true,

@@ -77,13 +77,30 @@ fn builds_judges_and_reports_in_order() {
     );
     assert_eq!(run.code, 1, "{run:?}");
 
-    // An id with no problems/<id>/src/main.rs.
+    // An id with no problems/<id>/src/main.rs, a typo away from p2.
     let run = judge_check(root, &["p3"]);
     assert_eq!(
-        run.stderr, "error: no problem 'p3': problems/p3/src/main.rs does not exist\n",
+        run.stderr,
+        "error: no problem 'p3': problems/p3/src/main.rs does not exist; did you mean p2?\n",
         "{run:?}"
     );
     assert_eq!(run.code, 2, "{run:?}");
+
+    // In a problem's folder, no id judges that problem.
+    for folder in ["problems/p10/src", "testcases/p10"] {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_judge"))
+            .current_dir(root.join(folder))
+            .env("WORKSPACE_ROOT", root)
+            .env("CARGO_TARGET_DIR", root.join("target"))
+            .output()
+            .unwrap();
+        let report = String::from_utf8_lossy(&output.stdout);
+        assert!(
+            report.contains("p10 (1 case)") && !report.contains("p2 ("),
+            "{folder}: {report}"
+        );
+        assert!(output.status.success(), "{folder}: {output:?}");
+    }
 
     // A problem without testcases.
     problem(root, "p4", U8_ADDER);

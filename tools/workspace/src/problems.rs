@@ -17,6 +17,9 @@ use std::path::{Path, PathBuf};
 pub struct UnknownProblem {
     /// The id as given.
     pub id: String,
+    /// The ids (and aliases) nearest to it, a typo away: one or two edits, a swap counting as
+    /// one; the nearest only, in order.
+    pub near: Vec<String>,
 }
 
 impl fmt::Display for UnknownProblem {
@@ -25,8 +28,41 @@ impl fmt::Display for UnknownProblem {
         write!(
             f,
             "no problem '{id}': problems/{id}/src/main.rs does not exist"
-        )
+        )?;
+        match self.near.as_slice() {
+            [] => Ok(()),
+            [one] => write!(f, "; did you mean {one}?"),
+            [many @ .., last] => write!(f, "; did you mean {} or {last}?", many.join(", ")),
+        }
     }
+}
+
+/// The problems (ids with a `problems/<id>/src/main.rs`, and aliases) nearest to `id`: at most
+/// two edits away, a swap of neighbours counting as one (`hdu1864` is `hdu1846` swapped).
+fn nearest(root: &Path, id: &str) -> Vec<String> {
+    let dirs = std::fs::read_dir(root.join("problems"))
+        .into_iter()
+        .flatten();
+    let mut names: Vec<String> = dirs
+        .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+        .filter(|name| {
+            root.join("problems")
+                .join(name)
+                .join("src/main.rs")
+                .is_file()
+        })
+        .chain(catalog::every_alias().map(String::from))
+        .collect();
+    names.sort_by(|a, b| natural_cmp(a, b));
+    names.dedup();
+    let distance = |name: &String| strsim::damerau_levenshtein(id, name);
+    let Some(best) = names.iter().map(distance).min().filter(|&d| d <= 2) else {
+        return Vec::new();
+    };
+    names
+        .into_iter()
+        .filter(|name| distance(name) == best)
+        .collect()
 }
 
 impl std::error::Error for UnknownProblem {}
@@ -36,7 +72,8 @@ impl std::error::Error for UnknownProblem {}
 /// id that is empty or holds a `/` or a `.` component names no problem.
 ///
 /// # Errors
-/// [`UnknownProblem`], whose message every tool prints as `error: <message>` (exit status 2).
+/// [`UnknownProblem`], whose message every tool prints as `error: <message>` (exit status 2),
+/// with the problems a typo away from `id`, if any (`; did you mean hdu1846?`).
 ///
 /// # Example
 /// ```
@@ -50,8 +87,35 @@ pub fn require(root: &Path, id: &str) -> Result<PathBuf, UnknownProblem> {
     if plain && dir.join("src").join("main.rs").is_file() {
         Ok(dir)
     } else {
-        Err(UnknownProblem { id: id.to_string() })
+        Err(UnknownProblem {
+            id: id.to_string(),
+            near: nearest(root, id),
+        })
     }
+}
+
+/// The problem whose folder `dir` is in, `problems/<id>/` or `testcases/<id>/` under `root`
+/// (its canonical id, for the link `testcases/poj1067`), if `dir` is in one.
+///
+/// # Example
+/// ```
+/// let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+/// let here = |dir: &str| workspace::problems::containing(&root, &root.join(dir));
+/// assert_eq!(here("problems/hdu1846/src").as_deref(), Some("hdu1846"));
+/// assert_eq!(here("testcases/poj1067").as_deref(), Some("hdu1527"));
+/// assert_eq!(here("tools/judge"), None);
+/// ```
+pub fn containing(root: &Path, dir: &Path) -> Option<String> {
+    let (root, dir) = (root.canonicalize().ok()?, dir.canonicalize().ok()?);
+    let inside = dir.strip_prefix(&root).ok()?;
+    let mut parts = inside.iter().map(|part| part.to_str());
+    let (Some(Some("problems" | "testcases")), Some(Some(id))) = (parts.next(), parts.next())
+    else {
+        // testcases/poj1067 is a link: canonical, it is testcases/hdu1527.
+        return None;
+    };
+    require(&root, id).ok()?;
+    Some(canonical(id).to_string())
 }
 
 /// The id of the problem `id` names: its problem's for an alias (`poj1067`: `hdu1527`,
@@ -188,6 +252,18 @@ mod tests {
                 format!("no problem '{id}': problems/{id}/src/main.rs does not exist")
             );
         }
+        let typo = |id: &str| require(&root, id).unwrap_err().to_string();
+        assert!(
+            typo("hdu1864").ends_with("does not exist; did you mean hdu1846?"),
+            "{}",
+            typo("hdu1864")
+        );
+        assert!(typo("poj1076").ends_with("; did you mean poj1067?"));
+        assert!(
+            typo("hdu184").ends_with("; did you mean hdu1846, hdu1847, hdu1848 or hdu1849?"),
+            "{}",
+            typo("hdu184")
+        );
     }
 
     #[test]
