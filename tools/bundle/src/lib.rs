@@ -67,15 +67,16 @@ pub struct Bundle {
 }
 
 impl Bundle {
-    /// What `scripts/bundle` tells on stderr: the size, and a warning above [`SIZE_LIMIT`].
-    pub fn size_report(&self, what: &str, target: &str) -> Vec<String> {
+    /// What `scripts/bundle` tells on stderr: the size, and for a `submission` (not an
+    /// editor's snippet file) a warning above [`SIZE_LIMIT`].
+    pub fn size_report(&self, what: &str, target: &str, submission: bool) -> Vec<String> {
         let size = self.source.len();
         let mut lines = vec![format!(
             "bundle of {what} ({}): {:.1} KiB, {size} bytes, to {target}",
             self.modules.join(", "),
             size as f64 / 1024.0
         )];
-        if size > SIZE_LIMIT {
+        if submission && size > SIZE_LIMIT {
             lines.push(format!(
                 "warning: {size} bytes is over 64 KiB; Codeforces rejects sources this large"
             ));

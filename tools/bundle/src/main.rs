@@ -106,6 +106,7 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
         Mode::WithCrates
     };
     // What to write, how to name it, and what to compile first (module blocks: no warnings).
+    let submission = cli.editor.is_none();
     let (made, what, sources, deny_warnings, check_mode) = if let Some(format) = cli.editor {
         let format = match format {
             EditorFormat::Vscode => Format::Vscode,
@@ -184,11 +185,16 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
             )));
         }
     }
-    write_out(&made, &what, cli.output.as_deref())?;
+    write_out(&made, &what, cli.output.as_deref(), submission)?;
     Ok(ExitCode::SUCCESS)
 }
 
-fn write_out(made: &Bundle, what: &str, output: Option<&Path>) -> Result<(), String> {
+fn write_out(
+    made: &Bundle,
+    what: &str,
+    output: Option<&Path>,
+    submission: bool,
+) -> Result<(), String> {
     match output {
         Some(path) => write_bundle(path, &made.source)?,
         None => {
@@ -200,7 +206,7 @@ fn write_out(made: &Bundle, what: &str, output: Option<&Path>) -> Result<(), Str
         }
     }
     let target = output.map_or("stdout".to_string(), |p| p.display().to_string());
-    for line in made.size_report(what, &target) {
+    for line in made.size_report(what, &target, submission) {
         eprintln!("{line}");
     }
     Ok(())

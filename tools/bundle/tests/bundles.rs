@@ -199,24 +199,26 @@ fn reports_the_size_and_warns_above_64_kib() {
         modules: vec!["nim".into()],
     };
     assert_eq!(
-        small.size_report("hdu1850", "stdout"),
+        small.size_report("hdu1850", "stdout", true),
         ["bundle of hdu1850 (nim): 10.0 KiB, 10240 bytes, to stdout"]
     );
     let large = bundle::Bundle {
         source: "x".repeat(65_537),
         modules: vec![],
     };
-    let report = large.size_report("big", "x.rs");
+    let report = large.size_report("big", "x.rs", true);
     assert_eq!(report.len(), 2);
     assert!(
         report[1].starts_with("warning: 65537 bytes is over 64 KiB"),
         "{report:?}"
     );
+    // An editor's snippet file is no submission: no judge's limit applies.
+    assert_eq!(large.size_report("--editor vscode", "x", false).len(), 1);
     let exact = bundle::Bundle {
         source: "x".repeat(65_536),
         modules: vec![],
     };
-    assert_eq!(exact.size_report("edge", "x.rs").len(), 1);
+    assert_eq!(exact.size_report("edge", "x.rs", true).len(), 1);
 }
 
 #[test]
