@@ -24,19 +24,13 @@ fn table(args: &[&str]) -> (i32, String, String) {
 }
 
 /// A fresh path in the temporary directory, removed when dropped.
-struct TempPath(PathBuf);
+/// A file name in a directory of its own, removed with it.
+struct TempPath(PathBuf, #[allow(dead_code)] tempfile::TempDir);
 
 impl TempPath {
     fn new(name: &str) -> TempPath {
-        let path = std::env::temp_dir().join(format!("table-{}-{name}", std::process::id()));
-        let _ = std::fs::remove_file(&path);
-        TempPath(path)
-    }
-}
-
-impl Drop for TempPath {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_file(&self.0);
+        let dir = tempfile::tempdir().unwrap();
+        TempPath(dir.path().join(name), dir)
     }
 }
 
@@ -96,7 +90,7 @@ fn the_wythoff_picture_has_dots_exactly_at_the_p_positions() {
     let side = (max + 1) * scale;
     assert!(
         stdout.ends_with(&format!(
-            "drew {file} ({side} x {side} pixels, 3 per position)\n"
+            "drew {file} ({side} x {side} pixels, 3 per position; the legend below it)\n"
         )),
         "{stdout}"
     );
@@ -104,7 +98,14 @@ fn the_wythoff_picture_has_dots_exactly_at_the_p_positions() {
     let mut reader = decoder.read_info().expect("a valid PNG header");
     let mut pixels = vec![0; reader.output_buffer_size()];
     let info = reader.next_frame(&mut pixels).expect("valid PNG data");
-    assert_eq!((info.width, info.height), (side as u32, side as u32));
+    // The legend, two lines (P-positions, N-positions) of 14 pixels under a 2-pixel gap, in
+    // black letters.
+    assert_eq!(
+        (info.width, info.height),
+        (side as u32, side as u32 + 2 + 2 * 14)
+    );
+    let legend = &pixels[3 * side * (side + 2)..];
+    assert!(legend.chunks(3).filter(|&p| p == [0, 0, 0]).count() > 100);
     assert_eq!(info.color_type, png::ColorType::Rgb);
     let p = wythoff_p_positions(max);
     // (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), ... and their mirrors.
@@ -135,7 +136,7 @@ fn the_wythoff_picture_has_dots_exactly_at_the_p_positions() {
 }
 
 #[test]
-fn an_existing_file_is_never_replaced() {
+fn an_existing_file_is_never_replaced_but_its_own_picture_is() {
     let path = TempPath::new("mine.png");
     std::fs::write(&path.0, "my notes").unwrap();
     let file = path.0.to_str().expect("a UTF-8 temporary path");
@@ -143,11 +144,22 @@ fn an_existing_file_is_never_replaced() {
     assert_eq!(code, 2, "{stderr}");
     assert!(
         stderr.contains(&format!(
-            "error: {file} exists: scripts/table never replaces a file"
+            "error: {file} exists and is no picture of scripts/table: it never replaces one"
         )),
         "{stderr}"
     );
     assert_eq!(std::fs::read_to_string(&path.0).unwrap(), "my notes");
+    // A picture it drew is drawn again: the same table at a larger scale.
+    std::fs::remove_file(&path.0).unwrap();
+    let (code, _, stderr) = table(&["hdu1847", "--png", file]);
+    assert_eq!(code, 0, "{stderr}");
+    let small = std::fs::metadata(&path.0).unwrap().len();
+    let (code, _, stderr) = table(&["hdu1847", "--png", file, "--scale", "8"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(std::fs::metadata(&path.0).unwrap().len() != small);
+    let dir = std::fs::read_dir(path.0.parent().unwrap()).unwrap();
+    let files: Vec<_> = dir.flatten().map(|entry| entry.file_name()).collect();
+    assert_eq!(files, ["mine.png"], "nothing but the picture is left");
 }
 
 #[test]
