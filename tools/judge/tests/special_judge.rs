@@ -82,6 +82,29 @@ fn rust_checker_is_compiled_and_used() {
     assert!(cached.is_file(), "compiled into the target dir: {run:?}");
 }
 
+/// Two `scripts/check` at once with the checker due for a rebuild: both compile it, neither
+/// sees the other's half-written files (issue 22: 11, a spurious "failed to compile").
+#[test]
+fn two_checks_at_once_both_build_the_checker() {
+    let ws = checker_fixture("sj-race");
+    let program = reversed(ws.path());
+    for round in 0..3 {
+        // New bytes, a new modification time: the cached checker is out of date.
+        let source = format!("{SORTED_LINES_RS}// round {round}\n");
+        write(ws.path(), "problems/p/checker.rs", source.as_bytes());
+        let runs: Vec<common::Run> = std::thread::scope(|scope| {
+            let both: Vec<_> = (0..2)
+                .map(|_| scope.spawn(|| judge_program(ws.path(), &program, "p", &[])))
+                .collect();
+            both.into_iter().map(|run| run.join().unwrap()).collect()
+        });
+        for run in runs {
+            assert_eq!(run.verdict("reordered"), "AC", "round {round}: {run:?}");
+            assert_eq!(run.verdict("wrong"), "WA", "round {round}: {run:?}");
+        }
+    }
+}
+
 #[test]
 fn a_checker_that_does_not_compile_is_reported() {
     let ws = checker_fixture("sj-broken");
