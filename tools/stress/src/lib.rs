@@ -55,12 +55,12 @@ pub enum Outcome {
     /// All inputs agreed.
     Passed { inputs: u64, elapsed: Duration },
     /// An input disagreed; `input` is the shrunk one, kept at `saved` (`.in`, and `.out`
-    /// beside it).
+    /// beside it), or why it could not be kept (a full disk: then the report is all of it).
     Failed {
         inputs: u64,
         input: String,
         failure: Failure,
-        saved: PathBuf,
+        saved: Result<PathBuf, String>,
     },
 }
 
@@ -184,10 +184,18 @@ pub fn shrink<P: Problem>(
 /// `.in` file.
 ///
 /// # Errors
-/// When the directory cannot be written.
+/// When the directory cannot be written: a message naming the file and the system's reason.
 pub fn save_case(dir: &Path, seed: u64, input: &str, expected: &str) -> Result<PathBuf, String> {
-    let failed = |e: io::Error| format!("cannot write {}: {e}", dir.display());
     fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    // The system's words, or (for an error tempfile wrapped with its temporary file's name)
+    // the kind's: the file to name is the case's.
+    let failed = |path: &Path, e: io::Error| {
+        let reason = match e.raw_os_error() {
+            Some(code) => io::Error::from_raw_os_error(code),
+            None => io::Error::from(e.kind()),
+        };
+        format!("cannot write {}: {reason}", path.display())
+    };
     // `text` as `path`, unless `path` exists: `Ok(false)` then.
     let create = |path: &Path, text: &str| -> io::Result<bool> {
         let mut file = tempfile::Builder::new()
@@ -209,16 +217,18 @@ pub fn save_case(dir: &Path, seed: u64, input: &str, expected: &str) -> Result<P
             dir.join(format!("{name}.in")),
             dir.join(format!("{name}.out")),
         );
-        if output_path.exists() || !create(&input_path, input).map_err(failed)? {
+        if output_path.exists()
+            || !create(&input_path, input).map_err(|e| failed(&input_path, e))?
+        {
             continue;
         }
         match create(&output_path, expected) {
             Ok(true) => return Ok(input_path),
             // Taken between our check and now: give back the name and try the next one.
-            Ok(false) => fs::remove_file(&input_path).map_err(failed)?,
+            Ok(false) => fs::remove_file(&input_path).map_err(|e| failed(&input_path, e))?,
             Err(e) => {
                 let _ = fs::remove_file(&input_path);
-                return Err(failed(e));
+                return Err(failed(&output_path, e));
             }
         }
     }
@@ -229,7 +239,8 @@ pub fn save_case(dir: &Path, seed: u64, input: &str, expected: &str) -> Result<P
 /// progress goes to `progress` (a `\r`-updated line when `live`).
 ///
 /// # Errors
-/// When the program cannot be started or a failing case cannot be saved.
+/// When the program cannot be started. (A failing case that cannot be saved is still
+/// [`Outcome::Failed`], with the reason.)
 pub fn run<P: Problem>(
     problem: &mut P,
     config: &Config,
@@ -272,7 +283,7 @@ pub fn run<P: Problem>(
             let (input, expected) = render(problem, config, &cases)?;
             let failure = try_input(config, &input, &expected)?
                 .ok_or("the shrunk input passed on a second run: is the program deterministic?")?;
-            let saved = save_case(&config.testcases, config.seed, &input, &expected)?;
+            let saved = save_case(&config.testcases, config.seed, &input, &expected);
             return Ok(Outcome::Failed {
                 inputs,
                 input,
@@ -370,9 +381,12 @@ pub fn round(id: &str, program: &str) {
                 ..
             },
         )) => panic!(
-            "seed {}: the program and the brute force disagree on\n{input}\n{failure:?}\nsaved as {}",
+            "seed {}: the program and the brute force disagree on\n{input}\n{failure:?}\n{}",
             config.seed,
-            saved.display()
+            match saved {
+                Ok(path) => format!("saved as {}", path.display()),
+                Err(message) => format!("not saved: {message}"),
+            }
         ),
         Err(message) => panic!("{message}"),
     }

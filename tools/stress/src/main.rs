@@ -200,7 +200,12 @@ fn report(outcome: &Outcome, config: &Config) -> ExitCode {
                     );
                 }
             }
-            println!("saved as {} and its .out", saved.display());
+            match saved {
+                Ok(saved) => println!("saved as {} and its .out", saved.display()),
+                Err(message) => eprintln!(
+                    "error: {message}; nothing was kept, the case above is all there is of it"
+                ),
+            }
             ExitCode::from(cli::FAILED)
         }
     }

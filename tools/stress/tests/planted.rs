@@ -84,6 +84,27 @@ fn config(dir: &Path, program: PathBuf, seed: u64) -> Config {
     }
 }
 
+/// A case that cannot be kept (here its folder cannot be made; on a full disk, its files
+/// cannot be written) is still found, shrunk and reported, with why it was not kept.
+#[test]
+fn a_case_that_cannot_be_kept_is_still_reported() {
+    let dir = scratch_dir("unkept");
+    let planted = program(&dir, "planted", PLANTED);
+    fs::write(dir.join("a-file"), "").unwrap();
+    let config = Config {
+        testcases: dir.join("a-file/testcases"),
+        ..config(&dir, planted, 5)
+    };
+    let outcome = stress::run(&mut Bash, &config, &mut Vec::new(), false).unwrap();
+    let Outcome::Failed { input, saved, .. } = outcome else {
+        panic!("the planted mistake was not found: {outcome:?}");
+    };
+    assert_eq!(input, "1\n8 3\n");
+    let message = saved.unwrap_err();
+    assert!(message.starts_with("cannot create "), "{message}");
+    fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn finds_shrinks_and_keeps_a_planted_mistake() {
     let dir = scratch_dir("planted");
@@ -113,6 +134,7 @@ fn finds_shrinks_and_keeps_a_planted_mistake() {
             actual: "first\n".into()
         }
     );
+    let saved = saved.unwrap();
     assert_eq!(saved, dir.join("testcases/stress-5.in"));
     assert_eq!(fs::read_to_string(&saved).unwrap(), "1\n8 3\n");
     assert_eq!(
@@ -126,7 +148,7 @@ fn finds_shrinks_and_keeps_a_planted_mistake() {
     let Outcome::Failed { saved: second, .. } = again else {
         panic!("{again:?}")
     };
-    assert_eq!(second, dir.join("testcases/stress-5-2.in"));
+    assert_eq!(second, Ok(dir.join("testcases/stress-5-2.in")));
     assert_eq!(fs::read_to_string(&saved).unwrap(), "kept by hand\n");
     assert_eq!(
         fs::read_to_string(dir.join("testcases/stress-5-2.out")).unwrap(),
@@ -321,7 +343,7 @@ fn a_brute_force_that_panics_on_a_shrink_candidate_keeps_the_failing_input() {
         panic!("the failing input was lost: {outcome:?}\n{progress}");
     };
     assert!(input.contains("8 3"), "{input}");
-    assert!(saved.is_file());
+    assert!(saved.unwrap().is_file());
     assert!(progress.contains("panicked on"), "{progress}");
     fs::remove_dir_all(&dir).unwrap();
 }
