@@ -214,6 +214,21 @@ pub fn rename(text: &str, like: &str, id: &str) -> String {
     out
 }
 
+/// Why [`create`] created nothing.
+#[derive(Debug, PartialEq, Eq)]
+pub enum NotCreated {
+    /// The request: an invalid id, a name taken, an unknown `--like` (a usage error).
+    Refused(String),
+    /// The writing failed (a full disk): what was begun is removed again.
+    Failed(String),
+}
+
+impl From<String> for NotCreated {
+    fn from(message: String) -> Self {
+        NotCreated::Refused(message)
+    }
+}
+
 /// Creates problem `id` under `root` (see [`files`]) and returns the paths it wrote.
 ///
 /// Nothing is overwritten: the command refuses, changing nothing, when the id is invalid,
@@ -221,17 +236,17 @@ pub fn rename(text: &str, like: &str, id: &str) -> String {
 /// writing fail halfway, the two new directories are removed again.
 ///
 /// # Errors
-/// A message saying why nothing was created.
-pub fn create(root: &Path, id: &str, like: Option<&str>) -> Result<Vec<PathBuf>, String> {
+/// Why nothing was created: the request refused, or the writing failed.
+pub fn create(root: &Path, id: &str, like: Option<&str>) -> Result<Vec<PathBuf>, NotCreated> {
     validate_id(id)?;
     let problem = root.join("problems").join(id);
     let testcases = root.join("testcases").join(id);
     for dir in [&problem, &testcases] {
         if fs::symlink_metadata(dir).is_ok() {
-            return Err(format!(
+            return Err(NotCreated::Refused(format!(
                 "{} already exists; nothing was changed",
                 shown(root, dir)
-            ));
+            )));
         }
     }
     // Every package of the workspace, problems and tools: cargo's metadata.
@@ -240,15 +255,15 @@ pub fn create(root: &Path, id: &str, like: Option<&str>) -> Result<Vec<PathBuf>,
     // `-` and `_` name the same crate.
     let same = |name: &str| name.replace('-', "_") == id.replace('-', "_");
     if let Some(name) = taken.find(|name| same(name)) {
-        return Err(format!(
+        return Err(NotCreated::Refused(format!(
             "the workspace already has a package named {name}; nothing was changed"
-        ));
+        )));
     }
     if let Some(name) = locked_packages(root).into_iter().find(|name| same(name)) {
-        return Err(format!(
+        return Err(NotCreated::Refused(format!(
             "the workspace depends on a package named {name} (Cargo.lock): `cargo -p {id}` \
              would be ambiguous; choose another id. Nothing was changed"
-        ));
+        )));
     }
     let files = files(root, id, like)?;
 
@@ -281,7 +296,7 @@ pub fn create(root: &Path, id: &str, like: Option<&str>) -> Result<Vec<PathBuf>,
             let _ = fs::remove_dir_all(dir);
         }
     }
-    result
+    result.map_err(|message| NotCreated::Failed(format!("{message}; nothing was kept")))
 }
 
 /// `main` with its leading `//!` header (the problem it solves) replaced by the template's,

@@ -42,6 +42,10 @@ fn main() -> ExitCode {
             );
             ExitCode::SUCCESS
         }
-        Err(message) => cli::error(message),
+        Err(new::NotCreated::Refused(message)) => cli::error(message),
+        Err(new::NotCreated::Failed(message)) => {
+            eprintln!("error: {message}");
+            ExitCode::from(cli::FAILED)
+        }
     }
 }

@@ -164,6 +164,23 @@ fn a_new_problem_is_written_and_checks_and_a_second_call_changes_nothing() {
     let with_like = new(root, &["cf1234a", "--like", "hdu1846"]);
     assert_eq!(with_like.code, 2, "{with_like:?}");
     assert!(snapshot(root) == before, "a refused call changed files");
+
+    // Writing that fails halfway (here testcases/ is a file; on a full disk, a file cannot be
+    // written) is the work failing, exit 1, and what was begun is removed.
+    fs::rename(root.join("testcases"), root.join("testcases.away")).unwrap();
+    fs::write(root.join("testcases"), "").unwrap();
+    let failed = new(root, &["cf77"]);
+    assert_eq!(failed.code, 1, "{failed:?}");
+    assert!(
+        failed
+            .stderr
+            .starts_with("error: cannot create testcases/cf77: ")
+            && failed.stderr.trim_end().ends_with("; nothing was kept"),
+        "{failed:?}"
+    );
+    assert!(!root.join("problems/cf77").exists());
+    fs::remove_file(root.join("testcases")).unwrap();
+    fs::rename(root.join("testcases.away"), root.join("testcases")).unwrap();
 }
 
 #[test]
