@@ -85,7 +85,8 @@ fn games(c: &mut Criterion) {
 }
 
 /// One nim product, on random `u64` pairs and on small values (both below 2^10, as in
-/// Library Checker's `small` tests).
+/// Library Checker's `small` tests): `product` (the method the CPU allows), each method alone
+/// (carry-less multiplication only where the CPU has `PCLMULQDQ`).
 fn nimbers(c: &mut Criterion) {
     let wide = arguments(|rng| (rng.next_u64(), rng.next_u64()));
     let small = arguments(|rng| (rng.between(0, 1023), rng.between(0, 1023)));
@@ -93,6 +94,14 @@ fn nimbers(c: &mut Criterion) {
         per_call(c, &format!("nimber::product ({kind})"), pairs, |&(a, b)| {
             nimber::product(a, b)
         });
+        if nimber::product_by_carry_less(0, 0).is_some() {
+            let name = format!("nimber::product_by_carry_less ({kind})");
+            per_call(c, &name, pairs, |&(a, b)| {
+                nimber::product_by_carry_less(a, b)
+            });
+        }
+        let name = format!("nimber::product_by_tables ({kind})");
+        per_call(c, &name, pairs, |&(a, b)| nimber::product_by_tables(a, b));
     }
 }
 
