@@ -62,7 +62,8 @@ impl Problem for TurningCorners {
         first.chain(second).collect()
     }
 
-    /// T = 10^6, then T lines `A B` of uniform 64-bit values (Library Checker's maximum).
+    /// T = 10^6, then T lines `A B` of uniform 64-bit values: Library Checker's maximum, its
+    /// `random` kind (`gen.py` writes all eight kinds at full size; README, Benchmarks).
     fn max_input(&mut self, rng: &mut Rng) -> MaxInput {
         let million = 1_000_000;
         MaxInput::lines(million, &format!("{million}\n"), "", |text| {

@@ -4,9 +4,8 @@
 //!
 //! Input: `T`, then `T` lines `A B`. Output per line: the nim product of `A` and `B`.
 //!
-//! At `T = 10^6` the input is about 40 MB. It is read in pieces of whole tokens, one token at
-//! a time, so that memory stays near the 384 KiB of the nimber tables instead of growing with
-//! the input; a pair split between two pieces is carried over.
+//! At `T = 10^6` the input is about 40 MB; it is read through `snippets::io` in 64 KiB chunks,
+//! so memory stays near the nimber tables (32 KiB with `PCLMULQDQ`, else 1.1 MiB).
 
 use snippets::io::{Input, Output};
 use snippets::nimber;

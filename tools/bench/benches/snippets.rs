@@ -4,7 +4,7 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use problem::Rng;
-use snippets::{bash, fibonacci_game, grundy, nim, power_of_two_game, wythoff, zeckendorf};
+use snippets::{bash, fibonacci_game, grundy, nim, nimber, power_of_two_game, wythoff, zeckendorf};
 use std::hint::black_box;
 use std::time::Duration;
 
@@ -84,6 +84,27 @@ fn games(c: &mut Criterion) {
     });
 }
 
+/// One nim product, on random `u64` pairs and on small values (both below 2^10, as in
+/// Library Checker's `small` tests): `product` (the method the CPU allows), each method alone
+/// (carry-less multiplication only where the CPU has `PCLMULQDQ`).
+fn nimbers(c: &mut Criterion) {
+    let wide = arguments(|rng| (rng.next_u64(), rng.next_u64()));
+    let small = arguments(|rng| (rng.between(0, 1023), rng.between(0, 1023)));
+    for (kind, pairs) in [("random u64", &wide), ("small", &small)] {
+        per_call(c, &format!("nimber::product ({kind})"), pairs, |&(a, b)| {
+            nimber::product(a, b)
+        });
+        if nimber::product_by_carry_less(0, 0).is_some() {
+            let name = format!("nimber::product_by_carry_less ({kind})");
+            per_call(c, &name, pairs, |&(a, b)| {
+                nimber::product_by_carry_less(a, b)
+            });
+        }
+        let name = format!("nimber::product_by_tables ({kind})");
+        per_call(c, &name, pairs, |&(a, b)| nimber::product_by_tables(a, b));
+    }
+}
+
 /// One `u64` token as each reader parses it, per kind of token: 1-digit, 10-digit and
 /// 20-digit values, one per line; `snippets::io`, as the binaries and their bundles read;
 /// `snippets::input`, which stands in for proconio in the standalone bundles of programs
@@ -154,6 +175,6 @@ criterion_group! {
     config = Criterion::default()
         .warm_up_time(Duration::from_millis(300))
         .measurement_time(Duration::from_secs(1));
-    targets = games, readers
+    targets = games, nimbers, readers
 }
 criterion_main!(benches);
