@@ -26,6 +26,7 @@
 //! | staircase Nim, chessmen moving left | [`staircase_nim`] | poj1704 |
 //! | cut an edge of a rooted tree or graph (Green Hackenbush) | [`green_hackenbush`] | hdu3094, poj3710 |
 //! | move in every game at once (Every-SG) | [`every_sg`] | hdu3595 |
+//! | Nim whose takes are coprime to the heap | [`coprime_nim`] | cf2004e |
 //! | reading the input, writing the answers, one `error:` line | [`io`] | every binary |
 //! | proconio's `input!` without the crate | [`input`](mod@input) | a standalone bundle of a program written with proconio |
 //!
@@ -51,6 +52,7 @@
 pub mod anti_sg;
 pub mod bash;
 pub mod coin_turning;
+pub mod coprime_nim;
 pub mod digital_deletions;
 pub mod every_sg;
 pub mod fibonacci_game;
