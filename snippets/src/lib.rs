@@ -27,6 +27,7 @@
 //! | cut an edge of a rooted tree or graph (Green Hackenbush) | [`green_hackenbush`] | hdu3094, poj3710 |
 //! | move in every game at once (Every-SG) | [`every_sg`] | hdu3595 |
 //! | Nim whose takes are coprime to the heap | [`coprime_nim`] | cf2004e |
+//! | Nim whose takes lie in `[low, high]` | [`range_nim`] | abc297g |
 //! | reading the input, writing the answers, one `error:` line | [`io`] | every binary |
 //! | proconio's `input!` without the crate | [`input`](mod@input) | a standalone bundle of a program written with proconio |
 //!
@@ -68,6 +69,7 @@ pub mod nimber;
 pub mod octal_game;
 pub mod periodic;
 pub mod power_of_two_game;
+pub mod range_nim;
 pub mod staircase_nim;
 pub mod wythoff;
 pub mod zeckendorf;
