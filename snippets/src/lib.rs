@@ -28,6 +28,8 @@
 //! | move in every game at once (Every-SG) | [`every_sg`] | hdu3595 |
 //! | Nim whose takes are coprime to the heap | [`coprime_nim`] | cf2004e |
 //! | Nim whose takes lie in `[low, high]` | [`range_nim`] | abc297g |
+//! | replace a number by a proper divisor (the divisor game) | [`divisor_game`], [`prime_factors`] | abc368f |
+//! | primality, factors, `Omega` for every `u64` (Miller-Rabin, Pollard's rho) | [`prime_factors`] | abc368f |
 //! | reading the input, writing the answers, one `error:` line | [`io`] | every binary |
 //! | proconio's `input!` without the crate | [`input`](mod@input) | a standalone bundle of a program written with proconio |
 //!
@@ -55,6 +57,7 @@ pub mod bash;
 pub mod coin_turning;
 pub mod coprime_nim;
 pub mod digital_deletions;
+pub mod divisor_game;
 pub mod every_sg;
 pub mod fibonacci_game;
 pub mod green_hackenbush;
@@ -69,6 +72,7 @@ pub mod nimber;
 pub mod octal_game;
 pub mod periodic;
 pub mod power_of_two_game;
+pub mod prime_factors;
 pub mod range_nim;
 pub mod staircase_nim;
 pub mod wythoff;
