@@ -30,6 +30,7 @@
 //! | Nim whose takes lie in `[low, high]` | [`range_nim`] | abc297g |
 //! | replace a number by a proper divisor (the divisor game) | [`divisor_game`], [`prime_factors`] | abc368f |
 //! | primality, factors, `Omega` for every `u64` (Miller-Rabin, Pollard's rho) | [`prime_factors`] | abc368f |
+//! | take from up to `k` piles at once (Moore's Nim_k), counting its losing positions | [`moore_nim`] | luogu_p2490 |
 //! | reading the input, writing the answers, one `error:` line | [`io`] | every binary |
 //! | proconio's `input!` without the crate | [`input`](mod@input) | a standalone bundle of a program written with proconio |
 //!
@@ -65,6 +66,7 @@ pub mod grundy;
 pub mod input;
 pub mod io;
 pub mod misere_nim;
+pub mod moore_nim;
 pub mod multi_sg;
 pub mod multiplication_game;
 pub mod nim;
