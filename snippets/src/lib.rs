@@ -26,6 +26,11 @@
 //! | staircase Nim, chessmen moving left | [`staircase_nim`] | poj1704 |
 //! | cut an edge of a rooted tree or graph (Green Hackenbush) | [`green_hackenbush`] | hdu3094, poj3710 |
 //! | move in every game at once (Every-SG) | [`every_sg`] | hdu3595 |
+//! | Nim whose takes are coprime to the heap | [`coprime_nim`] | cf2004e |
+//! | Nim whose takes lie in `[low, high]` | [`range_nim`] | abc297g |
+//! | replace a number by a proper divisor (the divisor game) | [`divisor_game`], [`prime_factors`] | abc368f |
+//! | primality, factors, `Omega` for every `u64` (Miller-Rabin, Pollard's rho) | [`prime_factors`] | abc368f |
+//! | take from up to `k` piles at once (Moore's Nim_k), counting its losing positions | [`moore_nim`] | luogu_p2490 |
 //! | reading the input, writing the answers, one `error:` line | [`io`] | every binary |
 //! | proconio's `input!` without the crate | [`input`](mod@input) | a standalone bundle of a program written with proconio |
 //!
@@ -51,7 +56,9 @@
 pub mod anti_sg;
 pub mod bash;
 pub mod coin_turning;
+pub mod coprime_nim;
 pub mod digital_deletions;
+pub mod divisor_game;
 pub mod every_sg;
 pub mod fibonacci_game;
 pub mod green_hackenbush;
@@ -59,6 +66,7 @@ pub mod grundy;
 pub mod input;
 pub mod io;
 pub mod misere_nim;
+pub mod moore_nim;
 pub mod multi_sg;
 pub mod multiplication_game;
 pub mod nim;
@@ -66,6 +74,8 @@ pub mod nimber;
 pub mod octal_game;
 pub mod periodic;
 pub mod power_of_two_game;
+pub mod prime_factors;
+pub mod range_nim;
 pub mod staircase_nim;
 pub mod wythoff;
 pub mod zeckendorf;
