@@ -88,6 +88,28 @@ fn the_bash_game_bundles_as_short_as_a_contestants_file() {
     assert_eq!(blank, bundle.modules.len() - 1, "{spliced}");
 }
 
+/// The Bash game as an AtCoder contestant writes it, reading with proconio: its bundle with
+/// the crates (AtCoder has them) is the program and the game, well under 60 lines (issue 21).
+/// (The workspace's own binaries read through `snippets::io`, one error line in constant
+/// memory where proconio panics and holds the input: their bundles are the one above.)
+#[test]
+fn a_proconio_program_bundles_with_the_crates_in_a_few_dozen_lines() {
+    let dir = scratch("proconio-1846");
+    let path = dir.join("main.rs");
+    let program = "use proconio::input;\nuse snippets::bash;\n\nfn main() {\n    input! { c: usize, cases: [(u64, u64); c] }\n    let mut out = String::new();\n    for (n, m) in cases {\n        out += if bash::first_player_wins(n, m) { \"first\\n\" } else { \"second\\n\" };\n    }\n    print!(\"{out}\");\n}\n";
+    fs::write(&path, program).unwrap();
+    let made = bundle::bundle(&root(), &bundle::Target::File(path), Mode::WithCrates).unwrap();
+    fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(made.modules, ["bash"]);
+    let lines = made.source.lines().count();
+    assert!(lines <= 60, "{lines} lines:\n{}", made.source);
+    assert!(
+        made.source.contains("use proconio::input;"),
+        "{}",
+        made.source
+    );
+}
+
 #[test]
 fn same_sources_give_the_same_bytes() {
     let root = root();
