@@ -26,6 +26,7 @@
 //! | staircase Nim, chessmen moving left | [`staircase_nim`] | poj1704 |
 //! | cut an edge of a rooted tree or graph (Green Hackenbush) | [`green_hackenbush`] | hdu3094, poj3710 |
 //! | move in every game at once (Every-SG) | [`every_sg`] | hdu3595 |
+//! | subtract a multiple of the smaller number (Euclid's game) | [`euclid_game`] | hdu1525 |
 //! | reading the input, writing the answers, one `error:` line | [`io`] | every binary |
 //! | proconio's `input!` without the crate | [`input`](mod@input) | a standalone bundle of a program written with proconio |
 //!
@@ -52,6 +53,7 @@ pub mod anti_sg;
 pub mod bash;
 pub mod coin_turning;
 pub mod digital_deletions;
+pub mod euclid_game;
 pub mod every_sg;
 pub mod fibonacci_game;
 pub mod green_hackenbush;
