@@ -14,6 +14,7 @@
 //! | the last to move loses (misère Nim, anti-SG) | [`misere_nim`], [`anti_sg`] | hdu1907, hdu2509 |
 //! | take from one pile or the same from both (Wythoff) | [`wythoff`] | hdu1527, poj1067, hdu2177 |
 //! | take at most twice the last take (Fibonacci game) | [`fibonacci_game`], [`zeckendorf`] | hdu2516 |
+//! | take at most `k` times the last take (k-multiple dynamic subtraction) | [`k_multiple_game`] | hdu2486 |
 //! | take a power of two | [`power_of_two_game`] | hdu1847 |
 //! | takes from a set, sums of games, mex (Sprague-Grundy) | [`grundy`] | hdu1848, hdu1536 |
 //! | a Grundy sequence's period, proven; then any `n` in O(1) | [`periodic`] | |
@@ -60,6 +61,7 @@ pub mod green_hackenbush;
 pub mod grundy;
 pub mod input;
 pub mod io;
+pub mod k_multiple_game;
 pub mod misere_nim;
 pub mod multi_sg;
 pub mod multiplication_game;
