@@ -17,6 +17,7 @@
 //! | take at most `k` times the last take (k-multiple dynamic subtraction) | [`k_multiple_game`] | hdu2486 |
 //! | take a power of two | [`power_of_two_game`] | hdu1847 |
 //! | takes from a set, sums of games, mex (Sprague-Grundy) | [`grundy`] | hdu1848, hdu1536 |
+//! | tokens sliding on a DAG, several per vertex | [`dag_game`] | hdu1524 |
 //! | a Grundy sequence's period, proven; then any `n` in O(1) | [`periodic`] | |
 //! | octal games (Kayles, Dawson's chess) | [`octal_game`] | |
 //! | multiply by 2..=9 until `p >= n` | [`multiplication_game`] | hdu1517 |
@@ -53,6 +54,7 @@
 pub mod anti_sg;
 pub mod bash;
 pub mod coin_turning;
+pub mod dag_game;
 pub mod digital_deletions;
 pub mod euclid_game;
 pub mod every_sg;
