@@ -11,13 +11,13 @@ use snippets::nim;
 
 fn main() {
     let (mut input, mut out) = (Input::stdin(), Output::stdout());
-    while let (Some(n), Some(m)) = (input.u64(), input.u64()) {
-        let Some(columns) = input.u64s(n.saturating_mul(2)) else { break };
-        let mut gaps = Vec::with_capacity(columns.len() / 2);
-        for (row, tj) in columns.chunks_exact(2).enumerate() {
-            let (t, j) = (tj[0], tj[1]);
+    let mut gaps = Vec::new();
+    'cases: while let (Some(n), Some(m)) = (input.u64(), input.u64()) {
+        gaps.clear();
+        for row in 1..=n {
+            let (Some(t), Some(j)) = (input.u64(), input.u64()) else { break 'cases };
             if t == j || !(1..=m).contains(&t) || !(1..=m).contains(&j) {
-                io::fail(format_args!("row {}: `{t} {j}` is not two cells of 1..={m}", row + 1));
+                io::fail(format_args!("row {row}: `{t} {j}` is not two cells of 1..={m}"));
             }
             gaps.push(t.abs_diff(j) - 1);
         }
