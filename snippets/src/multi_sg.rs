@@ -118,7 +118,17 @@ pub fn split_three_value(heap: u64) -> u128 {
 /// assert!(split_three_first_player_wins(&[u64::MAX, 1 << 63]));
 /// ```
 pub fn split_three_first_player_wins(heaps: &[u64]) -> bool {
-    heaps.iter().fold(0u128, |sum, &heap| sum ^ split_three_value(heap)) != 0
+    // Bits 0..64 of the XOR, branch-free; `u64::MAX` (worth `2^64`, the only value with bit
+    // 64) wraps to 0 there and is counted instead.
+    let (mut low, mut maxes) = (0u64, 0u64);
+    for &heap in heaps {
+        let rest = heap & 7;
+        let up = u64::from(rest == 7);
+        let down = u64::from(rest == 0 && heap != 0);
+        low ^= heap.wrapping_add(up).wrapping_sub(down);
+        maxes += u64::from(heap == u64::MAX);
+    }
+    low != 0 || maxes % 2 == 1
 }
 
 /// Returns the Grundy values of heaps `0..count` of a game where a move replaces one heap of
@@ -327,6 +337,10 @@ mod tests {
             let value = split_three_value(a);
             assert!(value.abs_diff(a as u128) <= 1, "a={a}");
             assert!(!split_three_first_player_wins(&[a, a]), "a={a}");
+            let b = if rng.below_or_equal(3) == 0 { u64::MAX } else { rng.any_magnitude() };
+            let list = [a, b, rng.below_or_equal(20)];
+            let wide = list.iter().fold(0u128, |sum, &h| sum ^ split_three_value(h));
+            assert_eq!(split_three_first_player_wins(&list), wide != 0, "{list:?}");
         }
         assert_eq!(split_three_value(u64::MAX), 1 << 64);
         assert_eq!(split_three_value(u64::MAX - 7), u64::MAX as u128 - 8);
