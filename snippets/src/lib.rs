@@ -14,8 +14,10 @@
 //! | the last to move loses (misère Nim, anti-SG) | [`misere_nim`], [`anti_sg`] | hdu1907, hdu2509 |
 //! | take from one pile or the same from both (Wythoff) | [`wythoff`] | hdu1527, poj1067, hdu2177 |
 //! | take at most twice the last take (Fibonacci game) | [`fibonacci_game`], [`zeckendorf`] | hdu2516 |
+//! | take at most `k` times the last take (k-multiple dynamic subtraction) | [`k_multiple_game`] | hdu2486 |
 //! | take a power of two | [`power_of_two_game`] | hdu1847 |
 //! | takes from a set, sums of games, mex (Sprague-Grundy) | [`grundy`] | hdu1848, hdu1536 |
+//! | tokens sliding on a DAG, several per vertex | [`dag_game`] | hdu1524 |
 //! | a Grundy sequence's period, proven; then any `n` in O(1) | [`periodic`] | |
 //! | octal games (Kayles, Dawson's chess) | [`octal_game`] | |
 //! | multiply by 2..=9 until `p >= n` | [`multiplication_game`] | hdu1517 |
@@ -31,6 +33,7 @@
 //! | replace a number by a proper divisor (the divisor game) | [`divisor_game`], [`prime_factors`] | abc368f |
 //! | primality, factors, `Omega` for every `u64` (Miller-Rabin, Pollard's rho) | [`prime_factors`] | abc368f |
 //! | take from up to `k` piles at once (Moore's Nim_k), counting its losing positions | [`moore_nim`] | luogu_p2490 |
+//! | subtract a multiple of the smaller number (Euclid's game) | [`euclid_game`] | hdu1525 |
 //! | reading the input, writing the answers, one `error:` line | [`io`] | every binary |
 //! | proconio's `input!` without the crate | [`input`](mod@input) | a standalone bundle of a program written with proconio |
 //!
@@ -57,14 +60,17 @@ pub mod anti_sg;
 pub mod bash;
 pub mod coin_turning;
 pub mod coprime_nim;
+pub mod dag_game;
 pub mod digital_deletions;
 pub mod divisor_game;
+pub mod euclid_game;
 pub mod every_sg;
 pub mod fibonacci_game;
 pub mod green_hackenbush;
 pub mod grundy;
 pub mod input;
 pub mod io;
+pub mod k_multiple_game;
 pub mod misere_nim;
 pub mod moore_nim;
 pub mod multi_sg;

@@ -7,6 +7,9 @@
 //! `g(4k) = 4k - 1`, `g(4k + 1) = 4k + 1`, `g(4k + 2) = 4k + 2`, `g(4k + 3) = 4k + 4` (and
 //! `g(0) = 0`).
 //!
+//! Nim with a split into three (HDU 5795): a move takes from one heap, or splits it into three
+//! non-empty heaps; period 8: `g(8k) = 8k - 1`, `g(8k + 7) = 8k + 8`, else `g(n) = n`.
+//!
 //! Depends on: nothing.
 //!
 //! Verified: the closed form against [`split_game_values`] for every heap below 2000, and
@@ -16,7 +19,9 @@
 //! kind of search; the closed form on seeded random heaps to `u64::MAX` against its period;
 //! [`lasker_first_player_wins`] on seeded random lists of heaps to `u64::MAX` against the
 //! `u128` XOR of [`lasker_value`], and on lists completed to a loss by the heap worth that
-//! XOR; edge values.
+//! XOR; the split-into-three values against [`split_game_values`] for every heap below 300,
+//! and the sum against the game-tree search on every position of up to 2 heaps of at most 8;
+//! edge values.
 
 /// Returns the Grundy value of a heap of `heap` in Lasker's Nim: `heap - 1` if `heap % 4 == 0`
 /// (and `0` for `0`), `heap` if `heap % 4` is `1` or `2`, `heap + 1` if `heap % 4 == 3`.
@@ -71,6 +76,58 @@ pub fn lasker_first_player_wins(heaps: &[u64]) -> bool {
     }
     // Each heap of 0 flipped every bit of `low`; bit 64 is set iff the maxima are odd.
     let low = if zeros % 2 == 1 { !low } else { low };
+    low != 0 || maxes % 2 == 1
+}
+
+/// Returns the Grundy value of a heap of `heap` in Nim where a move may instead split a heap
+/// into three non-empty heaps (HDU 5795): `heap - 1` if `heap % 8 == 0` (and `0` for `0`),
+/// `heap + 1` if `heap % 8 == 7`, else `heap`. `u128`, since `u64::MAX` is worth `2^64`.
+///
+/// # Complexity
+/// O(1)
+///
+/// # Example
+/// ```
+/// use snippets::multi_sg::split_three_value;
+/// assert_eq!(split_three_value(7), 8);
+/// assert_eq!(split_three_value(8), 7);
+/// assert_eq!(split_three_value(0), 0);
+/// assert_eq!(split_three_value(u64::MAX), 1 << 64);
+/// ```
+pub fn split_three_value(heap: u64) -> u128 {
+    let heap = heap as u128;
+    match heap % 8 {
+        0 => heap.saturating_sub(1),
+        7 => heap + 1,
+        _ => heap,
+    }
+}
+
+/// Returns `true` iff the player to move wins Nim with splits into three on `heaps`: iff the
+/// XOR of their [`split_three_value`]s is not `0` (in `u128`).
+///
+/// # Complexity
+/// O(heaps.len())
+///
+/// # Example
+/// ```
+/// use snippets::multi_sg::split_three_first_player_wins;
+/// assert!(!split_three_first_player_wins(&[4, 4])); // HDU 5795's sample
+/// assert!(split_three_first_player_wins(&[1, 2, 4]));
+/// assert!(!split_three_first_player_wins(&[]));
+/// assert!(split_three_first_player_wins(&[u64::MAX, 1 << 63]));
+/// ```
+pub fn split_three_first_player_wins(heaps: &[u64]) -> bool {
+    // Bits 0..64 of the XOR, branch-free; `u64::MAX` (worth `2^64`, the only value with bit
+    // 64) wraps to 0 there and is counted instead.
+    let (mut low, mut maxes) = (0u64, 0u64);
+    for &heap in heaps {
+        let rest = heap & 7;
+        let up = u64::from(rest == 7);
+        let down = u64::from(rest == 0 && heap != 0);
+        low ^= heap.wrapping_add(up).wrapping_sub(down);
+        maxes += u64::from(heap == u64::MAX);
+    }
     low != 0 || maxes % 2 == 1
 }
 
@@ -247,6 +304,47 @@ mod tests {
             assert!(lasker_first_player_wins(&heaps), "heaps={heaps:?}");
         }
         assert!(losing > 10_000, "losing={losing}");
+    }
+
+    /// The moves of Nim with splits into three from a heap of `n`: take any number, or
+    /// split into `a <= b <= c`, all non-empty.
+    fn split_three_moves(n: usize) -> Vec<Vec<usize>> {
+        let mut moves: Vec<Vec<usize>> = (0..n).map(|k| vec![k]).collect();
+        for a in 1..=n / 3 {
+            for b in a..=(n - a) / 2 {
+                moves.push(vec![a, b, n - a - b]);
+            }
+        }
+        moves
+    }
+
+    #[test]
+    fn split_three_against_the_split_search() {
+        let values = split_game_values(300, split_three_moves);
+        for (heap, &value) in values.iter().enumerate() {
+            assert_eq!(split_three_value(heap as u64), value as u128, "heap={heap}");
+        }
+        let mut memo = HashMap::new();
+        for heaps in all_positions(2, 8) {
+            let heaps: Vec<usize> = heaps.iter().map(|&h| h as usize).collect();
+            let wide: Vec<u64> = heaps.iter().map(|&h| h as u64).collect();
+            let brute = brute_wins(&heaps, &split_three_moves, &mut memo);
+            assert_eq!(split_three_first_player_wins(&wide), brute, "heaps={heaps:?}");
+        }
+        let mut rng = Rng::new(5795);
+        for _ in 0..20_000 {
+            let a = rng.any_magnitude();
+            let value = split_three_value(a);
+            assert!(value.abs_diff(a as u128) <= 1, "a={a}");
+            assert!(!split_three_first_player_wins(&[a, a]), "a={a}");
+            let b = if rng.below_or_equal(3) == 0 { u64::MAX } else { rng.any_magnitude() };
+            let list = [a, b, rng.below_or_equal(20)];
+            let wide = list.iter().fold(0u128, |sum, &h| sum ^ split_three_value(h));
+            assert_eq!(split_three_first_player_wins(&list), wide != 0, "{list:?}");
+        }
+        assert_eq!(split_three_value(u64::MAX), 1 << 64);
+        assert_eq!(split_three_value(u64::MAX - 7), u64::MAX as u128 - 8);
+        assert!(split_three_first_player_wins(&[u64::MAX, u64::MAX - 1]));
     }
 
     #[test]
