@@ -45,11 +45,8 @@ pub fn first_player_wins(n: u64, m: u64) -> bool {
 /// assert_eq!(winning_take(u64::MAX, u64::MAX - 1), None); // n = m + 1
 /// ```
 pub fn winning_take(n: u64, m: u64) -> Option<u64> {
-    let take = match m.checked_add(1) {
-        Some(period) => n % period,
-        // m + 1 = 2^64 > n: the player to move takes the whole pile.
-        None => n,
-    };
+    // Without a period (m + 1 = 2^64 > n) the player to move takes the whole pile.
+    let take = m.checked_add(1).map_or(n, |period| n % period);
     (take != 0).then_some(take)
 }
 

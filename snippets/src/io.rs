@@ -105,8 +105,7 @@ impl<'a> Input<'a> {
     fn token(&mut self, expected: &str) -> Option<()> {
         self.start = self.pos;
         while is_space(self.peek(expected)?) {
-            self.pos += 1;
-            self.start = self.pos;
+            (self.pos, self.start) = (self.pos + 1, self.pos + 1);
         }
         Some(())
     }
@@ -127,29 +126,20 @@ impl<'a> Input<'a> {
     pub fn u64(&mut self) -> Option<u64> {
         self.token("a u64")?;
         let mut value = 0u64;
-        loop {
-            // The digits in the buffer, counted in a local (kept in a register).
-            let mut pos = self.pos;
-            while let Some(digit) = self.buf.get(pos).map(|byte| byte.wrapping_sub(b'0')) {
-                if digit > 9 {
-                    break;
-                }
-                value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
-                pos += 1;
+        while let Some(byte) = self.peek("a u64").filter(|&byte| !is_space(byte)) {
+            let digit = byte.wrapping_sub(b'0');
+            if digit > 9 {
+                self.bad("a u64");
             }
-            self.pos = pos;
-            match self.peek("a u64") {
-                Some(byte) if byte.is_ascii_digit() => {} // read on into the next chunk
-                Some(byte) if !is_space(byte) => self.bad("a u64"),
-                _ => break,
-            }
+            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
+            self.pos += 1;
         }
         if self.pos - self.start > 19 {
-            // Twenty digits or more may not fit: past the leading zeros, more than twenty do
-            // not, nor twenty above u64::MAX's (compared as bytes, like numbers).
-            let digits = &self.buf[self.start..self.pos];
-            let digits = &digits[digits.iter().take_while(|&&digit| digit == b'0').count()..];
-            if digits.len() > 20 || (digits.len() == 20 && digits > b"18446744073709551615") {
+            // Twenty digits or more may not fit: all but the last twenty must be zeros, and
+            // those twenty at most u64::MAX's (compared as bytes, as numbers of one length).
+            let (zeros, digits) =
+                self.buf[self.start..self.pos].split_at(self.pos - self.start - 20);
+            if zeros.iter().any(|&zero| zero != b'0') || digits > &b"18446744073709551615"[..] {
                 self.bad("a u64");
             }
         }
