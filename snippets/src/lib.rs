@@ -26,6 +26,7 @@
 //! | staircase Nim, chessmen moving left | [`staircase_nim`] | poj1704 |
 //! | cut an edge of a rooted tree or graph (Green Hackenbush) | [`green_hackenbush`] | hdu3094, poj3710 |
 //! | move in every game at once (Every-SG) | [`every_sg`] | hdu3595 |
+//! | a token on a directed graph with cycles: win, lose or draw, distances (retrograde analysis) | [`retrograde`] | cf786a, abc209e |
 //! | reading the input, writing the answers, one `error:` line | [`io`] | every binary |
 //! | proconio's `input!` without the crate | [`input`](mod@input) | a standalone bundle of a program written with proconio |
 //!
@@ -66,6 +67,7 @@ pub mod nimber;
 pub mod octal_game;
 pub mod periodic;
 pub mod power_of_two_game;
+pub mod retrograde;
 pub mod staircase_nim;
 pub mod wythoff;
 pub mod zeckendorf;
