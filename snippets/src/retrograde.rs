@@ -123,7 +123,9 @@ impl Table {
 /// Solves the game whose positions are `0..position_count` with, for each position `v`,
 /// `move_count(v)` moves, given backwards: `predecessors(v)` lists the positions with a move
 /// to `v`, each as many times as it has such a move (so that every position `u` appears
-/// `move_count(u)` times in all). Nothing of the graph is stored: memory is O(positions).
+/// `move_count(u)` times in all). A position without moves may be listed anywhere (it is
+/// lost from the start, and skipped), which spares a test where that is simpler. Nothing of
+/// the graph is stored: memory is O(positions).
 ///
 /// # Complexity
 /// O(V + E) time (each predecessor list is walked at most once), O(V) memory.
@@ -145,17 +147,25 @@ impl Table {
 /// ```
 pub fn solve_by_predecessors<I>(
     position_count: usize,
-    mut move_count: impl FnMut(usize) -> usize,
-    mut predecessors: impl FnMut(usize) -> I,
+    move_count: impl FnMut(usize) -> usize,
+    predecessors: impl FnMut(usize) -> I,
 ) -> Table
+where
+    I: IntoIterator<Item = usize>,
+{
+    solve_counted((0..position_count).map(move_count).collect(), predecessors)
+}
+
+/// [`solve_by_predecessors`] with the move counts in a vector, `count[v]` for position `v`.
+fn solve_counted<I>(mut count: Vec<usize>, mut predecessors: impl FnMut(usize) -> I) -> Table
 where
     I: IntoIterator<Item = usize>,
 {
     // `count[v]`: while `v` is undecided (a draw so far), its moves not yet known to reach a
     // won position; once decided, its distance.
-    let mut count: Vec<usize> = (0..position_count).map(&mut move_count).collect();
+    let position_count = count.len();
     let mut outcome = vec![Outcome::Draw; position_count];
-    let mut queue: Vec<usize> = Vec::new();
+    let mut queue: Vec<usize> = Vec::with_capacity(position_count);
     for v in 0..position_count {
         if count[v] == 0 {
             outcome[v] = Outcome::Lose;
@@ -166,22 +176,26 @@ where
     while let Some(&v) = queue.get(head) {
         head += 1;
         let next = count[v] + 1;
-        let lost = outcome[v] == Outcome::Lose;
-        for u in predecessors(v) {
-            if outcome[u] != Outcome::Draw {
-                continue;
-            }
-            if lost {
-                outcome[u] = Outcome::Win;
-            } else {
-                count[u] -= 1;
-                if count[u] > 0 {
-                    continue;
+        // Two loops, not one with the test inside: the test costs 10% on Berzerk.
+        if outcome[v] == Outcome::Lose {
+            for u in predecessors(v) {
+                if outcome[u] == Outcome::Draw {
+                    outcome[u] = Outcome::Win;
+                    count[u] = next;
+                    queue.push(u);
                 }
-                outcome[u] = Outcome::Lose;
             }
-            count[u] = next;
-            queue.push(u);
+        } else {
+            for u in predecessors(v) {
+                if outcome[u] == Outcome::Draw {
+                    count[u] -= 1;
+                    if count[u] == 0 {
+                        outcome[u] = Outcome::Lose;
+                        count[u] = next;
+                        queue.push(u);
+                    }
+                }
+            }
         }
     }
     Table { outcome, distance: count }
@@ -243,11 +257,7 @@ where
             }
         }
     })?;
-    Some(solve_by_predecessors(
-        position_count,
-        |v| move_count[v],
-        |v| sources[starts[v]..starts[v + 1]].iter().copied(),
-    ))
+    Some(solve_counted(move_count, |v| sources[starts[v]..starts[v + 1]].iter().copied()))
 }
 
 /// Solves the game whose positions are `0..position_count` and whose moves are `edges`, each
@@ -280,11 +290,7 @@ pub fn solve_edges(position_count: usize, edges: &[(usize, usize)]) -> Option<Ta
             edge(from, to);
         }
     })?;
-    Some(solve_by_predecessors(
-        position_count,
-        |v| move_count[v],
-        |v| sources[starts[v]..starts[v + 1]].iter().copied(),
-    ))
+    Some(solve_counted(move_count, |v| sources[starts[v]..starts[v + 1]].iter().copied()))
 }
 
 /// Solves the game given in compressed rows: `starts.len() - 1` positions, the moves from
@@ -491,6 +497,14 @@ mod tests {
             let predecessors = |v: usize| edges.iter().filter(move |e| e.1 == v).map(|e| e.0);
             let by_predecessors = solve_by_predecessors(n, |v| moves[v].len(), predecessors);
             assert_eq!(by_predecessors, table, "{context}");
+            // Positions without moves listed as predecessors of everything: skipped.
+            let sinks: Vec<usize> = (0..n).filter(|&u| moves[u].is_empty()).collect();
+            let with_sinks = solve_by_predecessors(
+                n,
+                |v| moves[v].len(),
+                |v| predecessors(v).chain(sinks.iter().copied()),
+            );
+            assert_eq!(with_sinks, table, "{context}");
             check_best_moves(&table, &moves, &context);
         }
     }
