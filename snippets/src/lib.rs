@@ -27,6 +27,7 @@
 //! | cut an edge of a rooted tree or graph (Green Hackenbush) | [`green_hackenbush`] | hdu3094, poj3710 |
 //! | move in every game at once (Every-SG) | [`every_sg`] | hdu3595 |
 //! | a token on a directed graph with cycles: win, lose or draw, distances (retrograde analysis) | [`retrograde`] | cf786a, abc209e |
+//! | sums of loopy impartial games: Smith's values, draws, a winning move | [`loopy_sg`] | |
 //! | reading the input, writing the answers, one `error:` line | [`io`] | every binary |
 //! | proconio's `input!` without the crate | [`input`](mod@input) | a standalone bundle of a program written with proconio |
 //!
@@ -59,6 +60,7 @@ pub mod green_hackenbush;
 pub mod grundy;
 pub mod input;
 pub mod io;
+pub mod loopy_sg;
 pub mod misere_nim;
 pub mod multi_sg;
 pub mod multiplication_game;
