@@ -203,34 +203,32 @@ where
 
 /// Predecessor lists of a graph given by its moves, as compressed rows: the positions with a
 /// move to `v` are `sources[starts[v]..starts[v + 1]]`. `None` if a move leaves the range.
-fn reversed(
-    position_count: usize,
-    mut moves: impl FnMut(&mut dyn FnMut(usize, usize)),
-) -> Option<(Vec<usize>, Vec<usize>)> {
+fn reversed<I>(position_count: usize, moves: impl Fn() -> I) -> Option<(Vec<usize>, Vec<usize>)>
+where
+    I: Iterator<Item = (usize, usize)>,
+{
     let mut starts = vec![0usize; position_count + 1];
-    let mut in_range = true;
-    moves(&mut |_, to| match starts.get_mut(to) {
-        Some(count) if to < position_count => *count += 1,
-        _ => in_range = false,
-    });
-    if !in_range {
-        return None;
+    for (_, to) in moves() {
+        if to >= position_count {
+            return None;
+        }
+        starts[to] += 1;
     }
     // Counts summed to each block's end, then filled backwards to its start.
     for v in 1..=position_count {
         starts[v] += starts[v - 1];
     }
     let mut sources = vec![0usize; starts[position_count]];
-    moves(&mut |from, to| {
+    for (from, to) in moves() {
         starts[to] -= 1;
         sources[starts[to]] = from;
-    });
+    }
     Some((starts, sources))
 }
 
 /// Solves the game whose positions are `0..position_count` and whose moves from `v` are
 /// `moves(v)` (a parallel move counts as many times as it is listed). `None` if a move names
-/// a position not below `position_count`. `moves` is called twice per position.
+/// a position not below `position_count`. `moves` is called once per position.
 ///
 /// # Complexity
 /// O(V + E) time and memory.
@@ -247,17 +245,14 @@ pub fn solve_by_moves<I>(position_count: usize, mut moves: impl FnMut(usize) -> 
 where
     I: IntoIterator<Item = usize>,
 {
-    let mut move_count = vec![0usize; position_count];
-    let (starts, sources) = reversed(position_count, |edge| {
-        for (from, count) in move_count.iter_mut().enumerate() {
-            *count = 0;
-            for to in moves(from) {
-                *count += 1;
-                edge(from, to);
-            }
-        }
-    })?;
-    Some(solve_counted(move_count, |v| sources[starts[v]..starts[v + 1]].iter().copied()))
+    let mut starts = Vec::with_capacity(position_count + 1);
+    let mut targets = Vec::new();
+    starts.push(0);
+    for from in 0..position_count {
+        targets.extend(moves(from));
+        starts.push(targets.len());
+    }
+    solve_csr(&starts, &targets)
 }
 
 /// Solves the game whose positions are `0..position_count` and whose moves are `edges`, each
@@ -285,11 +280,7 @@ pub fn solve_edges(position_count: usize, edges: &[(usize, usize)]) -> Option<Ta
     for &(from, _) in edges {
         move_count[from] += 1;
     }
-    let (starts, sources) = reversed(position_count, |edge| {
-        for &(from, to) in edges {
-            edge(from, to);
-        }
-    })?;
+    let (starts, sources) = reversed(position_count, || edges.iter().copied())?;
     Some(solve_counted(move_count, |v| sources[starts[v]..starts[v + 1]].iter().copied()))
 }
 
@@ -318,18 +309,16 @@ pub fn solve_csr(starts: &[usize], targets: &[usize]) -> Option<Table> {
         return None;
     }
     let position_count = starts.len() - 1;
-    let (reverse_starts, sources) = reversed(position_count, |edge| {
-        for from in 0..position_count {
-            for &to in &targets[starts[from]..starts[from + 1]] {
-                edge(from, to);
-            }
-        }
-    })?;
-    Some(solve_by_predecessors(
-        position_count,
-        |v| starts[v + 1] - starts[v],
-        |v| sources[reverse_starts[v]..reverse_starts[v + 1]].iter().copied(),
-    ))
+    let moves = || {
+        (0..position_count).flat_map(move |from| {
+            targets[starts[from]..starts[from + 1]].iter().map(move |&to| (from, to))
+        })
+    };
+    let (reverse_starts, sources) = reversed(position_count, moves)?;
+    let move_count = starts.windows(2).map(|w| w[1] - w[0]).collect();
+    Some(solve_counted(move_count, |v| {
+        sources[reverse_starts[v]..reverse_starts[v + 1]].iter().copied()
+    }))
 }
 
 #[cfg(test)]
