@@ -34,6 +34,8 @@
 //! | primality, factors, `Omega` for every `u64` (Miller-Rabin, Pollard's rho) | [`prime_factors`] | abc368f |
 //! | take from up to `k` piles at once (Moore's Nim_k), counting its losing positions | [`moore_nim`] | luogu_p2490 |
 //! | subtract a multiple of the smaller number (Euclid's game) | [`euclid_game`] | hdu1525 |
+//! | a token on a directed graph with cycles: win, lose or draw, distances (retrograde analysis) | [`retrograde`] | cf786a, abc209e |
+//! | sums of loopy impartial games: Smith's values, draws, a winning move | [`loopy_sg`] | |
 //! | reading the input, writing the answers, one `error:` line | [`io`] | every binary |
 //! | proconio's `input!` without the crate | [`input`](mod@input) | a standalone bundle of a program written with proconio |
 //!
@@ -71,6 +73,7 @@ pub mod grundy;
 pub mod input;
 pub mod io;
 pub mod k_multiple_game;
+pub mod loopy_sg;
 pub mod misere_nim;
 pub mod moore_nim;
 pub mod multi_sg;
@@ -82,6 +85,7 @@ pub mod periodic;
 pub mod power_of_two_game;
 pub mod prime_factors;
 pub mod range_nim;
+pub mod retrograde;
 pub mod staircase_nim;
 pub mod wythoff;
 pub mod zeckendorf;

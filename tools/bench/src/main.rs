@@ -251,6 +251,11 @@ fn run(root: &Path, options: &Options) -> Result<bool, String> {
             let mut args = vec![output_bytes.to_string().into()];
             if let Some(reader) = reader {
                 args.extend(["--read".into(), reader.into()]);
+                // An input of words (abc209e) is read as words, not numbers.
+                let is_number = |token: &str| token.bytes().all(|byte| byte.is_ascii_digit());
+                if !input.text.split_ascii_whitespace().all(is_number) {
+                    args.push("--words".into());
+                }
             }
             contenders.push(Contender {
                 name: name.into(),

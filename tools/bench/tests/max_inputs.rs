@@ -34,6 +34,8 @@ fn shapes_and_sizes() {
         ("hdu2176", 11, 5),
         ("hdu1517", 1_000_000, 1_000_000),
         ("hdu1404", 1_000_000, 1_000_000),
+        ("cf786a", 3, 1),
+        ("abc209e", 200_001, 200_000),
     ];
     for (id, line_count, queries) in cases {
         let input = generate(id, 1).unwrap();

@@ -1,0 +1,74 @@
+#include <cstdio>
+#include <cstring>
+// Contest fast I/O: stdin in 64 KiB fread chunks, words read byte by byte, one output
+// buffer written with fwrite. Shiritori: a word is an edge first3 -> last3 over the 52^3
+// triples; reverse edges in one array (counting sort), BFS backwards from the triples
+// without words with an array queue.
+static char in[1 << 16], out[1 << 16];
+static int in_pos = 0, in_len = 0, out_len = 0;
+static inline int get() {
+    if (in_pos == in_len) {
+        in_len = (int)fread(in, 1, sizeof in, stdin), in_pos = 0;
+        if (in_len <= 0) return -1;
+    }
+    return in[in_pos++];
+}
+static inline bool read(int &x) {
+    int c = get();
+    while (c != -1 && (c < '0' || c > '9')) c = get();
+    if (c == -1) return false;
+    x = 0;
+    while (c >= '0' && c <= '9') x = x * 10 + (c - '0'), c = get();
+    return true;
+}
+static inline int read_word(char *w) {
+    int c = get(), len = 0;
+    while (c != -1 && c <= ' ') c = get();
+    while (c > ' ') w[len++] = (char)c, c = get();
+    return len;
+}
+static inline void put(const char *s) {
+    while (*s) {
+        if (out_len == (int)sizeof out) fwrite(out, 1, out_len, stdout), out_len = 0;
+        out[out_len++] = *s++;
+    }
+}
+static inline int code(char c) { return c <= 'Z' ? c - 'A' : c - 'a' + 26; }
+static inline int triple(const char *w) { return (code(w[0]) * 52 + code(w[1])) * 52 + code(w[2]); }
+const int V = 52 * 52 * 52, M = 200005;
+static int from[M], to[M], start[V + 1], src[M], deg[V], qu[V];
+static char res[V];  // 0 Draw, 1 Win, 2 Lose
+int main() {
+    int n;
+    char w[64];
+    while (read(n)) {
+        int got = 0;
+        for (; got < n; ++got) {
+            int len = read_word(w);
+            if (len == 0) break;
+            from[got] = triple(w), to[got] = triple(w + len - 3);
+        }
+        if (got < n) break;
+        memset(start, 0, sizeof start), memset(deg, 0, sizeof deg), memset(res, 0, sizeof res);
+        for (int i = 0; i < n; ++i) ++start[to[i] + 1], ++deg[from[i]];
+        for (int v = 0; v < V; ++v) start[v + 1] += start[v];
+        for (int i = 0; i < n; ++i) src[start[to[i]]++] = from[i];
+        for (int v = V; v > 0; --v) start[v] = start[v - 1];
+        start[0] = 0;
+        int head = 0, tail = 0;
+        for (int v = 0; v < V; ++v)
+            if (deg[v] == 0) res[v] = 2, qu[tail++] = v;
+        while (head < tail) {
+            int v = qu[head++];
+            bool lost = res[v] == 2;
+            for (int e = start[v]; e < start[v + 1]; ++e) {
+                int u = src[e];
+                if (res[u]) continue;
+                if (lost) res[u] = 1, qu[tail++] = u;
+                else if (--deg[u] == 0) res[u] = 2, qu[tail++] = u;
+            }
+        }
+        for (int i = 0; i < n; ++i) put(res[to[i]] == 1 ? "Aoki\n" : res[to[i]] == 2 ? "Takahashi\n" : "Draw\n");
+    }
+    fwrite(out, 1, out_len, stdout);
+}

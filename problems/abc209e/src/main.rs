@@ -1,0 +1,72 @@
+//! AtCoder ABC209 E Shiritori: each word is a move from its first three letters to its last
+//! three; the player who cannot say a word loses, and play may go on for ever. Retrograde
+//! analysis of that graph by `snippets::retrograde`: after Takahashi says `s_i`, Aoki is to
+//! move at the last three letters of `s_i`.
+//! https://atcoder.jp/contests/abc209/tasks/abc209_e
+//!
+//! Input: cases until the end of the input (a judge sends one): `N`, then `N` words. Output
+//! per word: `Aoki` if Aoki, to move after it, wins; `Takahashi` if Aoki loses; `Draw`. A word
+//! that is not 3 to 8 letters `A-Z`, `a-z` stops the program with a message naming it; a
+//! case cut short prints nothing. Only the triples the words use are numbered: memory
+//! follows the words read.
+
+use snippets::io::{self, Input, Output};
+use snippets::retrograde::{self, Outcome};
+
+/// A letter's number: `A-Z` 0 to 25, `a-z` 26 to 51.
+fn letter(byte: u8) -> Option<usize> {
+    match byte {
+        b'A'..=b'Z' => Some(usize::from(byte - b'A')),
+        b'a'..=b'z' => Some(usize::from(byte - b'a') + 26),
+        _ => None,
+    }
+}
+
+fn main() {
+    let (mut input, mut out) = (Input::stdin(), Output::stdout());
+    // `vertex[triple]`: the number of a triple of letters in this case, `u32::MAX` if unseen.
+    let mut vertex = vec![u32::MAX; 52 * 52 * 52];
+    'cases: while let Some(count) = input.u64() {
+        let mut triples: Vec<usize> = Vec::new();
+        let mut edges: Vec<(usize, usize)> = Vec::with_capacity(count.min(1 << 16) as usize);
+        for _ in 0..count {
+            let Some(word) = input.word() else { break 'cases };
+            if !(3..=8).contains(&word.len()) || word.iter().any(|&byte| letter(byte).is_none()) {
+                let shown = &word[..word.len().min(32)];
+                let cut = if word.len() > 32 {
+                    format!("... ({} bytes)", word.len())
+                } else {
+                    String::new()
+                };
+                io::fail(format_args!(
+                    "word `{}`{cut} is not 3 to 8 letters A-Z, a-z",
+                    shown.escape_ascii()
+                ));
+            }
+            let mut number = |three: &[u8]| {
+                let triple =
+                    three.iter().fold(0, |triple, &byte| triple * 52 + letter(byte).unwrap_or(0));
+                if vertex[triple] == u32::MAX {
+                    vertex[triple] = triples.len() as u32;
+                    triples.push(triple);
+                }
+                vertex[triple] as usize
+            };
+            let from = number(&word[..3]);
+            let to = number(&word[word.len() - 3..]);
+            edges.push((from, to));
+        }
+        // Every edge names a numbered triple.
+        let table = retrograde::solve_edges(triples.len(), &edges).unwrap();
+        for &(_, to) in &edges {
+            match table.outcome(to) {
+                Outcome::Win => out.put(b"Aoki\n"),
+                Outcome::Lose => out.put(b"Takahashi\n"),
+                Outcome::Draw => out.put(b"Draw\n"),
+            }
+        }
+        for triple in triples {
+            vertex[triple] = u32::MAX;
+        }
+    }
+}

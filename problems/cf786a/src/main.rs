@@ -1,0 +1,75 @@
+//! Codeforces 786A (= 787C) Berzerk: a monster on a circle of `n` objects, object 1 a black
+//! hole; the mover sends it `x` objects on (`x` from their own set) and wins by landing it
+//! on the hole. Retrograde analysis on the `2n` states (object, whose turn) by
+//! `snippets::retrograde`, moves given backwards by a closure (nothing stored per move).
+//! https://codeforces.com/problemset/problem/786/A
+//!
+//! Input: cases until the end of the input (a judge sends one): `n`, then `k1` and Rick's
+//! `k1` numbers, then `k2` and Morty's `k2` numbers. Output per case: two lines of `n - 1`
+//! words, `Win`, `Lose` or `Loop` for the player to move (Rick on line 1, Morty on line 2)
+//! with the monster on objects 2 to `n`. `n` outside `2..=10^6`, a count outside `1..n`, an
+//! element outside `1..n` or repeated stops the program with a message naming it; a case
+//! cut short prints nothing.
+
+use snippets::io::{self, Input, Output};
+use snippets::retrograde::{self, Outcome};
+
+/// The largest `n` answered: the output alone is `2n` words.
+const MAX_OBJECTS: u64 = 1_000_000;
+
+fn main() {
+    let (mut input, mut out) = (Input::stdin(), Output::stdout());
+    'cases: while let Some(n) = input.u64() {
+        if !(2..=MAX_OBJECTS).contains(&n) {
+            io::fail(format_args!("n = {n} is not in 2..={MAX_OBJECTS}"));
+        }
+        let n = n as usize;
+        // Steps as `u32` (n <= 10^6): a set of 7000 stays within a 32 KiB cache.
+        let mut sets: [Vec<u32>; 2] = [Vec::new(), Vec::new()];
+        for (player, name) in ["Rick", "Morty"].into_iter().enumerate() {
+            let Some(count) = input.u64() else { break 'cases };
+            if count == 0 || count >= n as u64 {
+                io::fail(format_args!("{name}'s count {count} is not in 1..={}", n - 1));
+            }
+            let Some(set) = input.u64s(count) else { break 'cases };
+            let mut seen = vec![false; n];
+            for x in set {
+                if x == 0 || x >= n as u64 {
+                    io::fail(format_args!("{name}'s step {x} is not in 1..={}", n - 1));
+                }
+                if std::mem::replace(&mut seen[x as usize], true) {
+                    io::fail(format_args!("{name}'s step {x} is given twice"));
+                }
+                sets[player].push(x as u32);
+            }
+        }
+        // State `player * n + object` (objects from 0, the hole): `player` is to move, and
+        // loses at once on the hole (no moves). Into `object` come the other player's steps.
+        let sets = &sets;
+        let move_count = |state: usize| match state % n {
+            0 => 0,
+            _ => sets[state / n].len(),
+        };
+        let predecessors = |state: usize| {
+            let (player, object) = (state / n, state % n);
+            let mover = 1 - player;
+            // From the hole too: it has no moves, so the pass skips it (no test here).
+            sets[mover].iter().map(move |&x| {
+                // `object - x` modulo `n`, without a branch (`min` picks the one in range).
+                let from = object + n - x as usize;
+                mover * n + from.min(from.wrapping_sub(n))
+            })
+        };
+        let table = retrograde::solve_by_predecessors(2 * n, move_count, predecessors);
+        for player in 0..2 {
+            for object in 1..n {
+                match table.outcome(player * n + object) {
+                    Outcome::Win => out.put(b"Win"),
+                    Outcome::Lose => out.put(b"Lose"),
+                    Outcome::Draw => out.put(b"Loop"),
+                }
+                if object + 1 < n { out.put(b" ") } else { out.put(b"\n") }
+            }
+        }
+    }
+}
