@@ -26,7 +26,9 @@
 //! | staircase Nim, chessmen moving left | [`staircase_nim`] | poj1704 |
 //! | cut an edge of a rooted tree or graph (Green Hackenbush) | [`green_hackenbush`] | hdu3094, poj3710 |
 //! | move in every game at once (Every-SG) | [`every_sg`] | hdu3595 |
+//! | break `p` into two parts whose XOR is `p` (XOR Break, interactive) | [`xor_break`] | cf1934d2 |
 //! | reading the input, writing the answers, one `error:` line | [`io`] | every binary |
+//! | the judge's moves in an interactive game (`x y`, `-1 -1`) | [`judge_reply`] | cf1934d2, abc278g |
 //! | proconio's `input!` without the crate | [`input`](mod@input) | a standalone bundle of a program written with proconio |
 //!
 //! # The bundling rule
@@ -58,6 +60,7 @@ pub mod green_hackenbush;
 pub mod grundy;
 pub mod input;
 pub mod io;
+pub mod judge_reply;
 pub mod misere_nim;
 pub mod multi_sg;
 pub mod multiplication_game;
@@ -68,6 +71,7 @@ pub mod periodic;
 pub mod power_of_two_game;
 pub mod staircase_nim;
 pub mod wythoff;
+pub mod xor_break;
 pub mod zeckendorf;
 
 #[cfg(test)]

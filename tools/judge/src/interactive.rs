@@ -8,8 +8,8 @@
 //! program won, 1 (or 2) when it lost or broke the protocol, with a one-line reason on
 //! stderr; any other status, a crash or a hang is the interactor's failure (`FAIL`).
 //!
-//! Verdicts, in this order: `OLE`, `TLE` (the program's wall time or CPU time above the
-//! limit), `ILE` (nothing moved and the program used no CPU for the idle limit: it waits for
+//! Verdicts, in this order: `OLE`, `TLE` (the program's CPU time above the limit, or its wall
+//! time above `runner::interact::WALL_FACTOR` times it), `ILE` (nothing moved and the program used no CPU for the idle limit: it waits for
 //! a line the interactor never gets, or never flushed its own), `RE` (a crash or a non-zero
 //! exit status), then the interactor's word: `AC`, `WA` (with its reason) or `FAIL`.
 

@@ -8,7 +8,8 @@
 //! Both run through the measuring helper, each in a process group of its own, and this
 //! process sits between them: it relays every byte at once (so it adds no buffering of its
 //! own) and records each line in order with who sent it, the transcript. It ends a run for
-//! the program's wall time or CPU time ([`Limits::time`] each), its output
+//! the program's CPU time ([`Limits::time`]) or wall time ([`WALL_FACTOR`] times that: the
+//! wall clock also runs while the interactor thinks and while lines cross), its output
 //! ([`Limits::output_bytes`]), or idleness: no byte moved either way and the program used no
 //! CPU for the idle limit (a side waits for a line the other never flushed). Whatever ends
 //! it, both process groups are killed and every process reaped before [`interact`] returns.
@@ -322,13 +323,19 @@ fn outcome(
     })
 }
 
+/// The program's wall-clock limit in an interaction, in multiples of [`Limits::time`] (its
+/// CPU limit): a game of 1000 rounds of 30 lines each spends about a second of wall time in
+/// the pipes on a busy two-core machine, while the program's CPU time stays a few ms.
+pub const WALL_FACTOR: u32 = 2;
+
 /// How often the watchdog looks at the CPU time and the clock.
 const TICK: Duration = Duration::from_millis(10);
 
 /// Runs `program` against `interactor` (which gets `interactor_args`, the case file first by
 /// convention) under `limits`, and ends the run after `idle` without progress.
 ///
-/// The interactor may run [`Limits::time`] plus `idle` plus 2 s; past that it is killed (its
+/// The program may use [`Limits::time`] of CPU and [`WALL_FACTOR`] times that of wall time;
+/// the interactor may run the program's wall limit plus `idle` plus 2 s; past that it is killed (its
 /// `timed_out`), which a judge reports as its own failure.
 ///
 /// # Errors
@@ -357,18 +364,14 @@ pub fn interact<S: AsRef<OsStr>, T: AsRef<OsStr>>(
     idle: Duration,
 ) -> io::Result<Interaction> {
     let began = Instant::now();
+    let wall = limits.time * WALL_FACTOR;
     let mut judge = start(
         interactor,
         interactor_args,
-        limits.time + idle + Duration::from_secs(2),
+        wall + idle + Duration::from_secs(2),
         None,
     )?;
-    let mut tested = match start(
-        program,
-        program_args,
-        limits.time,
-        limits.address_space_bytes,
-    ) {
+    let mut tested = match start(program, program_args, wall, limits.address_space_bytes) {
         Ok(tested) => tested,
         Err(error) => {
             judge.group.kill();
@@ -466,7 +469,7 @@ pub fn interact<S: AsRef<OsStr>, T: AsRef<OsStr>>(
             .unwrap_or_else(|e| e.into_inner())
             .is_some()
     };
-    let backstop = limits.time + idle + Duration::from_secs(4);
+    let backstop = wall + idle + Duration::from_secs(4);
     while !(ended(0) && ended(1)) {
         thread::sleep(TICK);
         if !ended(0)
