@@ -175,3 +175,102 @@ pub fn save_transcript(dir: &Path, id: &str, result: &CaseResult) -> Result<Path
         .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     Ok(path)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Write;
+    use std::os::unix::fs::PermissionsExt;
+    use std::time::Instant;
+
+    /// A script at `dir/name` (executable).
+    fn script(dir: &Path, name: &str, text: &str) -> PathBuf {
+        let path = dir.join(name);
+        let mut file = fs::File::create(&path).unwrap();
+        file.write_all(text.as_bytes()).unwrap();
+        fs::set_permissions(&path, fs::Permissions::from_mode(0o755)).unwrap();
+        path
+    }
+
+    /// Whether a process whose command line holds `marker` is alive.
+    fn alive(marker: &str) -> bool {
+        fs::read_dir("/proc").unwrap().flatten().any(|entry| {
+            fs::read(entry.path().join("cmdline")).is_ok_and(|cmdline| {
+                cmdline
+                    .windows(marker.len())
+                    .any(|w| w == marker.as_bytes())
+            })
+        })
+    }
+
+    /// The interactor of these tests: sends the case file's number, wants it back doubled.
+    const DOUBLE: &str = "#!/bin/sh\nread n < \"$1\"\necho $n\nread m || { echo 'no answer' >&2; exit 1; }\n[ \"$m\" = $((2 * n)) ] || { echo \"expected $((2 * n)), found $m\" >&2; exit 1; }\n";
+
+    /// Judges `program` (a shell or Python script) on the case `21`.
+    fn judge(program: &str, marker: &str) -> (CaseResult, Duration) {
+        let dir = tempfile::tempdir().unwrap();
+        let interactor = script(dir.path(), "interactor", DOUBLE);
+        let program = script(dir.path(), "program", program);
+        let case = Case {
+            name: "double".into(),
+            input: script(dir.path(), "double.in", "21\n"),
+            expected: None,
+        };
+        let limits = Limits {
+            time: Duration::from_millis(1500),
+            ..Limits::default()
+        };
+        let started = Instant::now();
+        let result = judge_case(
+            &case,
+            &program,
+            &interactor,
+            &limits,
+            Duration::from_millis(400),
+        );
+        let took = started.elapsed();
+        std::thread::sleep(Duration::from_millis(100));
+        assert!(!alive(marker), "{marker}: a process survived the judging");
+        (result, took)
+    }
+
+    #[test]
+    fn a_right_answer_is_accepted_and_a_wrong_one_shows_the_reason_and_transcript() {
+        let (result, _) = judge("#!/bin/sh\nread n\necho $((2 * n))\n", "-unused-");
+        assert_eq!(result.verdict, Verdict::Accepted, "{result:?}");
+        let (result, _) = judge("#!/bin/sh\nread n\necho $((3 * n))\n", "-unused-");
+        assert_eq!(result.verdict, Verdict::WrongAnswer, "{result:?}");
+        assert_eq!(
+            result.checker_message.as_deref(),
+            Some("expected 42, found 63")
+        );
+        let shown = transcript_text(result.transcript.as_deref().unwrap());
+        assert_eq!(shown, "judge:   21\nprogram: 63\n");
+    }
+
+    #[test]
+    fn a_program_that_never_flushes_is_ile_within_the_time_limit() {
+        let never_flushes = "#!/usr/bin/env -S -u PYTHONUNBUFFERED python3\n# marker-ile-2401\nimport sys\nn = int(sys.stdin.readline())\nsys.stdout.write(str(2 * n) + '\\n')\nsys.stdin.readline()\n";
+        let (result, took) = judge(never_flushes, "marker-ile-2401");
+        assert_eq!(result.verdict, Verdict::IdlenessLimitExceeded, "{result:?}");
+        // Caught as idle, before any time limit (the wall limit is twice the CPU limit).
+        let wall = Duration::from_millis(1500) * runner::interact::WALL_FACTOR;
+        assert!(took < wall, "ILE after {took:?}");
+    }
+
+    #[test]
+    fn a_program_that_loops_is_tle_and_one_that_crashes_is_re() {
+        let (result, _) = judge(
+            "#!/bin/sh\n# marker-tle-2402\nread n\nwhile :; do :; done\n",
+            "marker-tle-2402",
+        );
+        assert_eq!(result.verdict, Verdict::TimeLimitExceeded, "{result:?}");
+        let (result, _) = judge(
+            "#!/bin/sh\n# marker-re-2403\nsleep 1000 &\nread n\nkill -SEGV $$\n",
+            "marker-re-2403",
+        );
+        assert_eq!(result.verdict, Verdict::RuntimeError, "{result:?}");
+        let outcome = result.outcome.unwrap();
+        assert_eq!(outcome.exit, Exit::Signal(11));
+    }
+}
