@@ -54,6 +54,11 @@ pub fn judge_case(
         memory_limit_kib: None,
         transcript: None,
     };
+    // An empty case file is the template of `scripts/new --interactive`: not run.
+    if fs::metadata(&case.input).is_ok_and(|m| m.len() == 0) {
+        result.verdict = Verdict::Empty;
+        return result;
+    }
     let run = match interact::interact(
         program,
         &[] as &[&str],
