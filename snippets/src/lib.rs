@@ -26,6 +26,7 @@
 //! | staircase Nim, chessmen moving left | [`staircase_nim`] | poj1704 |
 //! | cut an edge of a rooted tree or graph (Green Hackenbush) | [`green_hackenbush`] | hdu3094, poj3710 |
 //! | move in every game at once (Every-SG) | [`every_sg`] | hdu3595 |
+//! | remove a run of `l..=r` cards from a row (take-and-break; the mirror strategy) | [`run_removal`] | abc278g |
 //! | break `p` into two parts whose XOR is `p` (XOR Break, interactive) | [`xor_break`] | cf1934d2 |
 //! | reading the input, writing the answers, one `error:` line | [`io`] | every binary |
 //! | the judge's moves in an interactive game (`x y`, `-1 -1`) | [`judge_reply`] | cf1934d2, abc278g |
@@ -69,6 +70,7 @@ pub mod nimber;
 pub mod octal_game;
 pub mod periodic;
 pub mod power_of_two_game;
+pub mod run_removal;
 pub mod staircase_nim;
 pub mod wythoff;
 pub mod xor_break;
