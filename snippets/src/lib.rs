@@ -36,7 +36,10 @@
 //! | subtract a multiple of the smaller number (Euclid's game) | [`euclid_game`] | hdu1525 |
 //! | a token on a directed graph with cycles: win, lose or draw, distances (retrograde analysis) | [`retrograde`] | cf786a, abc209e |
 //! | sums of loopy impartial games: Smith's values, draws, a winning move | [`loopy_sg`] | |
+//! | remove a run of `l..=r` cards from a row (take-and-break; the mirror strategy) | [`run_removal`] | abc278g |
+//! | break `p` into two parts whose XOR is `p` (XOR Break, interactive) | [`xor_break`] | cf1934d2 |
 //! | reading the input, writing the answers, one `error:` line | [`io`] | every binary |
+//! | the judge's moves in an interactive game (`x y`, `-1 -1`) | [`judge_reply`] | cf1934d2, abc278g |
 //! | proconio's `input!` without the crate | [`input`](mod@input) | a standalone bundle of a program written with proconio |
 //!
 //! # The bundling rule
@@ -72,6 +75,7 @@ pub mod green_hackenbush;
 pub mod grundy;
 pub mod input;
 pub mod io;
+pub mod judge_reply;
 pub mod k_multiple_game;
 pub mod loopy_sg;
 pub mod misere_nim;
@@ -86,8 +90,10 @@ pub mod power_of_two_game;
 pub mod prime_factors;
 pub mod range_nim;
 pub mod retrograde;
+pub mod run_removal;
 pub mod staircase_nim;
 pub mod wythoff;
+pub mod xor_break;
 pub mod zeckendorf;
 
 #[cfg(test)]

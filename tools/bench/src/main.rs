@@ -139,8 +139,10 @@ impl catalog::Visit for Generate {
 /// # Errors
 /// The unknown-problem message, or the want of a description.
 fn problems(root: &Path, ids: &[String]) -> Result<Vec<&'static str>, String> {
+    // An interactive problem plays a game with the judge: no input file to time it on.
     if ids.is_empty() {
-        return Ok(catalog::IDS.to_vec());
+        let batch = catalog::IDS.iter().filter(|id| !catalog::interactive(id));
+        return Ok(batch.copied().collect());
     }
     let mut problems = Vec::new();
     for id in ids {
@@ -151,6 +153,12 @@ fn problems(root: &Path, ids: &[String]) -> Result<Vec<&'static str>, String> {
                  there (Problem::max_input)"
             )
         })?;
+        if catalog::interactive(problem) {
+            return Err(format!(
+                "{id} is interactive: it plays against problems/{problem}/interactor.rs, with no \
+                 input file to time (scripts/check and scripts/stress judge it)"
+            ));
+        }
         if !problems.contains(&problem) {
             problems.push(problem);
         }

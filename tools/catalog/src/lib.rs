@@ -73,6 +73,26 @@ pub fn every_alias() -> impl Iterator<Item = &'static str> {
         .flat_map(|&(_, aliases)| aliases.iter().copied())
 }
 
+/// Whether problem `id` (or the problem it is an alias of) is interactive
+/// ([`Problem::INTERACTIVE`]: the program plays against `problems/<id>/interactor.rs`);
+/// `false` for an unknown id.
+///
+/// # Example
+/// ```
+/// assert!(catalog::interactive("cf1934d2"));
+/// assert!(!catalog::interactive("hdu1846") && !catalog::interactive("nosuch"));
+/// ```
+pub fn interactive(id: &str) -> bool {
+    struct Interactive;
+    impl Visit for Interactive {
+        type Output = bool;
+        fn visit<P: Problem>(self, _id: &'static str, _problem: P) -> bool {
+            P::INTERACTIVE
+        }
+    }
+    visit(id, Interactive).unwrap_or(false)
+}
+
 /// The aliases of the problem `description` makes, read without making it.
 const fn aliases<P: Problem>(_description: fn() -> P) -> &'static [&'static str] {
     P::ALIASES
@@ -100,6 +120,19 @@ mod tests {
             for alias in aliases {
                 assert_eq!(canonical(alias), Some(id), "{alias}");
             }
+        }
+    }
+
+    #[test]
+    fn a_problem_is_interactive_iff_it_has_an_interactor() {
+        let problems = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../problems");
+        for &id in IDS {
+            let source = problems.join(id).join("interactor.rs");
+            assert_eq!(
+                interactive(id),
+                source.is_file(),
+                "{id}: Problem::INTERACTIVE and problems/{id}/interactor.rs disagree"
+            );
         }
     }
 

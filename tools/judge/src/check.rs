@@ -21,7 +21,7 @@ use workspace::metadata::Metadata;
 use workspace::pool;
 
 /// How cases are run and shown.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct Settings {
     /// Limits of each run.
     pub limits: Limits,
@@ -32,6 +32,11 @@ pub struct Settings {
     pub color: bool,
     /// Peak memory allowed per case, in KiB, over any problem's own (`--memory-limit`).
     pub memory_limit_kib: Option<u64>,
+    /// Interactive problems: how long nothing may move (`--idle`).
+    pub idle: std::time::Duration,
+    /// Interactive problems: where each failure's whole transcript is saved, as
+    /// `<dir>/<id>/<case>.transcript` (`--transcripts DIR`).
+    pub transcripts: Option<PathBuf>,
 }
 
 impl Default for Settings {
@@ -42,6 +47,8 @@ impl Default for Settings {
             jobs: pool::cores(),
             color: false,
             memory_limit_kib: None,
+            idle: crate::interactive::DEFAULT_IDLE,
+            transcripts: None,
         }
     }
 }
@@ -106,6 +113,9 @@ pub struct Problem {
     /// The statement's memory limit in KiB, if its description gives one
     /// (`Problem::MEMORY_LIMIT_MIB` in `problems/<id>/problem.rs`: hdu2177 has 32 MiB).
     pub memory_limit_kib: Option<u64>,
+    /// The interactor's executable (`<id>-interactor`, built from `problems/<id>/interactor.rs`
+    /// beside the program) when the problem is interactive.
+    pub interactor: Option<PathBuf>,
 }
 
 /// The memory limit of problem `id` (or of the problem it is an alias of) in KiB, from its
@@ -153,7 +163,10 @@ fn apply_memory_limit(result: &mut CaseResult, limit_kib: Option<u64>) {
         || limit_kib.is_some_and(|limit| outcome.peak_rss_exact && outcome.peak_rss_kib > limit);
     let ran = !matches!(
         result.verdict,
-        Verdict::TimeLimitExceeded | Verdict::OutputLimitExceeded | Verdict::Empty
+        Verdict::TimeLimitExceeded
+            | Verdict::OutputLimitExceeded
+            | Verdict::IdlenessLimitExceeded
+            | Verdict::Empty
     );
     if over && ran {
         result.verdict = Verdict::MemoryLimitExceeded;
@@ -175,6 +188,7 @@ pub fn judge_case(
         checker_message: None,
         error: None,
         memory_limit_kib: None,
+        transcript: None,
     };
     let expected = match &case.expected {
         Some(path) => match fs::read(path) {
@@ -362,11 +376,29 @@ pub fn ready(root: &Path, tests: TestSet, program: PathBuf) -> Result<Problem, S
         None => None,
     };
     let memory_limit_kib = statement_memory_limit(&tests.id);
+    let interactor = if crate::interactive::interactor_source(root, &tests.id).is_file() {
+        let name = crate::interactive::interactor_name(&tests.id);
+        // Beside the program (the same build), else in target/release (for --program).
+        let beside = program.parent().map(|dir| dir.join(&name));
+        let release = workspace::target_dir(root).join("release").join(&name);
+        let found = beside
+            .filter(|p| p.is_file())
+            .or(Some(release).filter(|p| p.is_file()));
+        Some(found.ok_or_else(|| {
+            format!(
+                "problems/{id}/interactor.rs is not built: cargo build --release -p {id}",
+                id = tests.id
+            )
+        })?)
+    } else {
+        None
+    };
     Ok(Problem {
         tests,
         program,
         checker,
         memory_limit_kib,
+        interactor,
     })
 }
 
@@ -421,8 +453,22 @@ pub fn judge_problems(
             address_space_bytes: Some(address_space_guard(memory_limit_kib)),
             ..settings.limits
         };
-        let mut result = judge_case(case, &problem.program, problem.checker.as_deref(), &limits);
+        let mut result = match &problem.interactor {
+            Some(interactor) => crate::interactive::judge_case(
+                case,
+                &problem.program,
+                interactor,
+                &limits,
+                settings.idle,
+            ),
+            None => judge_case(case, &problem.program, problem.checker.as_deref(), &limits),
+        };
         apply_memory_limit(&mut result, memory_limit_kib);
+        if let (Some(dir), true) = (&settings.transcripts, result.transcript.is_some())
+            && let Err(error) = crate::interactive::save_transcript(dir, &problem.tests.id, &result)
+        {
+            result.error = Some(error);
+        }
         result
     };
     pool::for_each(&jobs, settings.jobs, run, |index, result: CaseResult| {
@@ -458,6 +504,12 @@ fn header(
             let tests = &problem.tests;
             let n = tests.cases.len();
             let mut about = format!("{n} case{}", if n == 1 { "" } else { "s" });
+            if let Some(interactor) = &problem.interactor {
+                about.push_str(&format!(
+                    ", interactive: {}",
+                    report::shown_path(root, interactor)
+                ));
+            }
             if let Some(source) = &tests.checker {
                 about.push_str(&format!(
                     ", special judge {}",

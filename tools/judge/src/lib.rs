@@ -5,6 +5,8 @@
 //! - [`verdict`]: the verdicts, and comparing an output with the expected one.
 //! - [`special_judge`]: checkers (`checker <input> <actual> <expected>`), compiled if needed.
 //! - [`check`]: building, running every case in parallel, the report in a stable order.
+//! - [`interactive`]: interactive problems: the program against `problems/<id>/interactor.rs`,
+//!   verdicts with `ILE`, transcripts.
 //! - [`results`]: what judging gives: a case's result, the counts of a run.
 //! - [`report`]: the lines of the report, built from [`text`]: how a text is shown
 //!   (invisible characters made visible, the first difference marked, long texts cut).
@@ -15,6 +17,7 @@
 
 pub mod cases;
 pub mod check;
+pub mod interactive;
 pub mod report;
 pub mod results;
 pub mod special_judge;

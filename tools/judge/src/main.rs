@@ -27,8 +27,15 @@ use workspace::cli;
     after_help = "\
 Verdicts: AC accepted; PE presentation error (same tokens, other whitespace); WA wrong answer;
 RE runtime error (non-zero exit or signal); TLE time limit exceeded; OLE output limit
-exceeded; MLE memory limit exceeded; FAIL the checker crashed or a file could not be read. Not judged: RUN (no .out:
-output shown), EMPTY (empty template: fill it in).
+exceeded; MLE memory limit exceeded; ILE idleness limit exceeded (interactive: nothing moved
+and the program used no CPU for --idle); FAIL the checker or interactor crashed or a file could
+not be read. Not judged: RUN (no .out: output shown), EMPTY (empty template: fill it in).
+
+Interactive problems (problems/<id>/interactor.rs, built as <id>-interactor): each case is a
+game, the program's stdin and stdout piped to `<id>-interactor <case.in>`, which exits 0 when
+the program won, 1 when it lost (its one-line reason on stderr). TLE is the program's CPU
+time above --timeout, or its wall time above twice that. A failure shows the end of the transcript (`judge:` and `program:`
+lines, in order); --transcripts DIR saves each whole as DIR/<id>/<case>.transcript.
 
 Special judge: problems/<id>/checker.rs (compiled with rustc) or an executable
 problems/<id>/checker, run as `checker <input> <actual> <expected>`; exit 0 accepts, 1 is
@@ -60,6 +67,13 @@ struct Args {
     /// MEMORY_LIMIT_MIB in its problem.rs; else none]
     #[arg(long, value_name = "MIB", value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
     memory_limit: Option<u64>,
+    /// Interactive problems: seconds without a byte moving and without the program using
+    /// CPU before ILE, fractions allowed
+    #[arg(long, value_name = "SECS", default_value = "1", value_parser = cli::seconds)]
+    idle: Duration,
+    /// Interactive problems: save each failure's whole transcript under DIR
+    #[arg(long, value_name = "DIR")]
+    transcripts: Option<PathBuf>,
     /// Cases run at once [default: the number of cores]
     #[arg(short, long, value_name = "N")]
     jobs: Option<NonZeroUsize>,
@@ -110,6 +124,8 @@ fn main() -> ExitCode {
         },
         color,
         memory_limit_kib: args.memory_limit.map(|mib| mib * 1024),
+        idle: args.idle,
+        transcripts: args.transcripts.map(|dir| workspace::absolute(&dir)),
         ..Settings::default()
     };
     if let Some(jobs) = args.jobs {

@@ -39,7 +39,8 @@ pub fn verdict_label(verdict: Verdict) -> String {
         Verdict::PresentationError
         | Verdict::TimeLimitExceeded
         | Verdict::OutputLimitExceeded
-        | Verdict::MemoryLimitExceeded => paint(YELLOW, &label),
+        | Verdict::MemoryLimitExceeded
+        | Verdict::IdlenessLimitExceeded => paint(YELLOW, &label),
         Verdict::RunOnly | Verdict::Empty => paint(CYAN, &label),
         _ => paint(RED, &label),
     }
@@ -163,6 +164,12 @@ pub fn case_lines(
                 lines.push(detail(&paint(RED, &panic)));
             }
         }
+        Verdict::IdlenessLimitExceeded => lines.push(detail(&paint(
+            YELLOW,
+            "idle: nothing moved either way and the program used no CPU (a line never \
+             flushed, or an answer awaited that never comes); both were killed",
+        ))),
+        Verdict::TimeLimitExceeded if result.error.is_some() => {}
         Verdict::TimeLimitExceeded => lines.push(detail(&paint(
             YELLOW,
             &format!(
@@ -202,6 +209,12 @@ pub fn case_lines(
             },
             INDENT,
         ));
+    }
+
+    if let Some(transcript) = &result.transcript {
+        interactive_lines(&mut lines, result, transcript);
+        stderr_lines(&mut lines, outcome);
+        return lines;
     }
 
     let compared = matches!(
@@ -277,6 +290,44 @@ pub fn case_lines(
     }
     stderr_lines(&mut lines, outcome);
     lines
+}
+
+/// Lines of a transcript shown with a failure (its end).
+pub const TRANSCRIPT_LINES: usize = 20;
+
+/// An interactive case's failure: the end of the transcript and the interactor's reason.
+fn interactive_lines(
+    lines: &mut Vec<String>,
+    result: &CaseResult,
+    transcript: &[runner::interact::Line],
+) {
+    let total = transcript.len();
+    let title = if total > TRANSCRIPT_LINES {
+        format!(
+            "transcript (the last {TRANSCRIPT_LINES} of {total} lines; --transcripts DIR saves it whole):"
+        )
+    } else {
+        format!(
+            "transcript ({total} line{}):",
+            if total == 1 { "" } else { "s" }
+        )
+    };
+    lines.push(format!("{INDENT}{}", paint(BOLD, &title)));
+    for line in &transcript[total.saturating_sub(TRANSCRIPT_LINES)..] {
+        lines.push(format!(
+            "{INDENT}  {}",
+            crate::interactive::shown_line(line)
+        ));
+    }
+    if total == 0 {
+        lines.push(format!("{INDENT}  {}", paint(DIM, "(nothing was sent)")));
+    }
+    if let Some(reason) = &result.checker_message {
+        lines.push(format!(
+            "{INDENT}{} {reason}",
+            paint(BOLD, "interactor says:")
+        ));
+    }
 }
 
 fn stderr_lines(lines: &mut Vec<String>, outcome: &Outcome) {

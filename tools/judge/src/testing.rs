@@ -44,6 +44,16 @@ pub fn error_voice(
     rejected: &[(&str, &str)],
     sample: &[u8],
 ) -> Result<usize, String> {
+    let runs = error_voice_runs(program, templates, rejected)?;
+    write_failures(program, sample).map(|()| runs + 2)
+}
+
+/// The bad tokens and rejected inputs of [`error_voice`]: how many runs.
+fn error_voice_runs(
+    program: &Path,
+    templates: &[&str],
+    rejected: &[(&str, &str)],
+) -> Result<usize, String> {
     let mut runs = 0;
     let mut expect = |input: &[u8], named: &str| -> Result<(), String> {
         runs += 1;
@@ -78,7 +88,34 @@ pub fn error_voice(
     for (input, named) in rejected {
         expect(input.as_bytes(), named)?;
     }
-    write_failures(program, sample).map(|()| runs + 2)
+    Ok(runs)
+}
+
+/// [`error_voice`] for an interactive program: the bad tokens and rejected inputs alike, and
+/// of the write failures only the full device (a reader that goes away after one byte would
+/// race with the judge's reply the case file is not).
+///
+/// # Errors
+/// As [`error_voice`].
+pub fn error_voice_interactive(
+    program: &Path,
+    templates: &[&str],
+    rejected: &[(&str, &str)],
+    sample: &[u8],
+) -> Result<usize, String> {
+    let runs = error_voice_runs(program, templates, rejected)?;
+    let program = program.to_str().ok_or("a program path that is not UTF-8")?;
+    let output = run_redirected(program, ">/dev/full", sample);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let one_line = stderr.starts_with("error: ") && stderr.lines().count() == 1;
+    if output.status.code() == Some(1) && one_line && stderr.contains("No space left on device") {
+        Ok(runs + 1)
+    } else {
+        Err(format!(
+            "stdout /dev/full: expected exit 1 and one line `error: ... No space left on device`; got {}, stderr {stderr:?}",
+            output.status
+        ))
+    }
 }
 
 /// A full device and a reader that goes away: each one line `error: ...` and exit 1.
@@ -191,6 +228,16 @@ pub fn error_voice_of(id: &str, program: &Path) -> Result<usize, String> {
                 .map(|_| problem.random_case(&mut rng, P::DEFAULT_MAX))
                 .collect();
             let input = problem.input(&cases);
+            if P::INTERACTIVE {
+                // A case file is no game: the program stops at the judge's first reply. Only
+                // a full device is checked (its first line, flushed, cannot be written).
+                return error_voice_interactive(
+                    self.0,
+                    P::BAD_TOKENS,
+                    P::REJECTED,
+                    input.as_bytes(),
+                );
+            }
             error_voice(self.0, P::BAD_TOKENS, P::REJECTED, input.as_bytes())
         }
     }

@@ -22,6 +22,9 @@ pub enum Verdict {
     OutputLimitExceeded,
     /// Memory limit exceeded: the peak memory was above the problem's limit.
     MemoryLimitExceeded,
+    /// Idleness limit exceeded (interactive problems): nothing moved between the program and
+    /// the interactor, and the program used no CPU, for the idle limit; both killed.
+    IdlenessLimitExceeded,
     /// The special judge itself crashed, timed out, or could not be run.
     CheckerFailed,
     /// Run only: no expected output, so the output is shown but not judged.
@@ -31,7 +34,7 @@ pub enum Verdict {
 }
 
 impl Verdict {
-    /// The short label a judge shows: `AC`, `PE`, `WA`, `RE`, `TLE`, `OLE`, `MLE`, `FAIL`,
+    /// The short label a judge shows: `AC`, `PE`, `WA`, `RE`, `TLE`, `OLE`, `MLE`, `ILE`, `FAIL`,
     /// `RUN`, `EMPTY`.
     pub fn label(self) -> &'static str {
         match self {
@@ -42,6 +45,7 @@ impl Verdict {
             Verdict::TimeLimitExceeded => "TLE",
             Verdict::OutputLimitExceeded => "OLE",
             Verdict::MemoryLimitExceeded => "MLE",
+            Verdict::IdlenessLimitExceeded => "ILE",
             Verdict::CheckerFailed => "FAIL",
             Verdict::RunOnly => "RUN",
             Verdict::Empty => "EMPTY",

@@ -13,6 +13,19 @@ const MAIN_RS: &str = include_str!("../templates/main.rs.template");
 const PROBLEM_RS: &str = include_str!("../templates/problem.rs.template");
 const PROBLEM_TEST_RS: &str = include_str!("../templates/problem-test.rs.template");
 const ORACLE_PY: &str = include_str!("../templates/oracle.py.template");
+const CARGO_TOML_INTERACTIVE: &str = include_str!("../templates/Cargo-interactive.toml.template");
+const MAIN_RS_INTERACTIVE: &str = include_str!("../templates/main-interactive.rs.template");
+const INTERACTOR_RS: &str = include_str!("../templates/interactor.rs.template");
+
+/// The `problem.rs` scaffold of an interactive problem: the template's, marked
+/// `INTERACTIVE` (its brute force is then never called: the interactor plays).
+fn interactive_problem_rs() -> String {
+    PROBLEM_RS.replacen(
+        "    const DEFAULT_MAX: u64 = 100;\n",
+        "    const DEFAULT_MAX: u64 = 100;\n    // The program plays against problems/{id}/interactor.rs (a case file per game).\n    const INTERACTIVE: bool = true;\n",
+        1,
+    )
+}
 
 /// The longest id: a package, a binary and a directory name, far below any file name limit.
 pub const MAX_ID_LEN: usize = 64;
@@ -139,6 +152,16 @@ pub fn files(root: &Path, id: &str, like: Option<&str>) -> Result<Vec<(PathBuf, 
         (testcases.join("sample-1.in"), String::new()),
         (testcases.join("sample-1.out"), String::new()),
     ];
+    if like.is_some_and(|like| {
+        let like = workspace::problems::canonical(like);
+        root.join("problems")
+            .join(like)
+            .join("interactor.rs")
+            .is_file()
+    }) {
+        // An interactive problem's testcases are case files for its interactor: no .out.
+        files.pop();
+    }
     let Some(like) = like else {
         let fill = |template: &str| template.replace("{id}", id);
         files.extend([
@@ -186,6 +209,27 @@ pub fn files(root: &Path, id: &str, like: Option<&str>) -> Result<Vec<(PathBuf, 
     }
     files.sort();
     Ok(files)
+}
+
+/// The files of a new interactive problem `id` (`scripts/new --interactive`): the package
+/// with a second binary, `{id}-interactor` from `interactor.rs`; a `main.rs` that picks a
+/// side, flushes every line and reads the judge's moves (`snippets::judge_reply`); the
+/// interactor's scaffold; `problem.rs` marked `INTERACTIVE`; an empty `sample-1.in` (the case
+/// file; an interactive case has no `.out`).
+pub fn interactive_files(id: &str) -> Vec<(PathBuf, String)> {
+    let problem = Path::new("problems").join(id);
+    let fill = |template: &str| template.replace("{id}", id);
+    vec![
+        (
+            Path::new("testcases").join(id).join("sample-1.in"),
+            String::new(),
+        ),
+        (problem.join("Cargo.toml"), fill(CARGO_TOML_INTERACTIVE)),
+        (problem.join("src/main.rs"), fill(MAIN_RS_INTERACTIVE)),
+        (problem.join("interactor.rs"), fill(INTERACTOR_RS)),
+        (problem.join("problem.rs"), fill(&interactive_problem_rs())),
+        (problem.join("tests/problem.rs"), fill(PROBLEM_TEST_RS)),
+    ]
 }
 
 /// `text` with the id `like` replaced by `id` where it stands as a name of its own: not inside
@@ -238,6 +282,20 @@ impl From<String> for NotCreated {
 /// # Errors
 /// Why nothing was created: the request refused, or the writing failed.
 pub fn create(root: &Path, id: &str, like: Option<&str>) -> Result<Vec<PathBuf>, NotCreated> {
+    create_as(root, id, like, false)
+}
+
+/// [`create`], of an interactive problem when `interactive` ([`interactive_files`]; `like`
+/// must then be `None`).
+///
+/// # Errors
+/// Why nothing was created: the request refused, or the writing failed.
+pub fn create_as(
+    root: &Path,
+    id: &str,
+    like: Option<&str>,
+    interactive: bool,
+) -> Result<Vec<PathBuf>, NotCreated> {
     validate_id(id)?;
     let problem = root.join("problems").join(id);
     let testcases = root.join("testcases").join(id);
@@ -265,7 +323,10 @@ pub fn create(root: &Path, id: &str, like: Option<&str>) -> Result<Vec<PathBuf>,
              would be ambiguous; choose another id. Nothing was changed"
         )));
     }
-    let files = files(root, id, like)?;
+    let files = match interactive {
+        true => interactive_files(id),
+        false => files(root, id, like)?,
+    };
 
     // create_dir (not create_dir_all) fails if another process made the directory meanwhile.
     let mut made = Vec::new();

@@ -19,6 +19,10 @@ struct Args {
     /// Copy the code of problems/<EXISTING_ID>/ instead of the template
     #[arg(long, value_name = "EXISTING_ID")]
     like: Option<String>,
+    /// An interactive problem: also problems/<ID>/interactor.rs, the judge's side, built as
+    /// <ID>-interactor (scripts/check plays each testcase against it)
+    #[arg(long, conflicts_with = "like")]
+    interactive: bool,
 }
 
 fn main() -> ExitCode {
@@ -27,7 +31,7 @@ fn main() -> ExitCode {
         Ok(root) => root,
         Err(message) => return cli::error(message),
     };
-    match new::create(&root, &args.id, args.like.as_deref()) {
+    match new::create_as(&root, &args.id, args.like.as_deref(), args.interactive) {
         Ok(files) => {
             for file in files {
                 println!(
@@ -36,6 +40,14 @@ fn main() -> ExitCode {
                 );
             }
             let id = &args.id;
+            if args.interactive {
+                println!(
+                    "next: fill in testcases/{id}/sample-1.in (the case file of one game), write \
+                     problems/{id}/interactor.rs (the judge's side) and src/main.rs, then \
+                     scripts/check {id}"
+                );
+                return ExitCode::SUCCESS;
+            }
             println!(
                 "next: fill in testcases/{id}/sample-1.in and .out from the statement, write \
                  problems/{id}/src/main.rs, then scripts/check {id}"

@@ -184,6 +184,30 @@ fn a_new_problem_is_written_and_checks_and_a_second_call_changes_nothing() {
 }
 
 #[test]
+fn an_interactive_problem_has_an_interactor_and_no_expected_output() {
+    let copy = workspace_copy("new-interactive");
+    let root = copy.path();
+    let created = new(root, &["cf1234e", "--interactive"]);
+    assert_eq!(created.code, 0, "{created:?}");
+    for file in [
+        "problems/cf1234e/Cargo.toml",
+        "problems/cf1234e/src/main.rs",
+        "problems/cf1234e/interactor.rs",
+        "problems/cf1234e/problem.rs",
+        "problems/cf1234e/tests/problem.rs",
+        "testcases/cf1234e/sample-1.in",
+    ] {
+        assert!(root.join(file).is_file(), "{file} was not created");
+    }
+    assert!(!root.join("testcases/cf1234e/sample-1.out").exists());
+    let read = |file: &str| fs::read_to_string(root.join(file)).unwrap();
+    assert!(read("problems/cf1234e/Cargo.toml").contains("name = \"cf1234e-interactor\""));
+    assert!(read("problems/cf1234e/problem.rs").contains("const INTERACTIVE: bool = true;"));
+    let refused = new(root, &["cf1234f", "--interactive", "--like", "hdu1846"]);
+    assert_eq!(refused.code, 2, "{refused:?}");
+}
+
+#[test]
 fn refuses_bad_ids_and_taken_names_changing_nothing() {
     let copy = workspace_copy("refuse");
     let root = copy.path();

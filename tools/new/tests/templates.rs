@@ -10,6 +10,14 @@ mod main_rs;
 #[path = "../templates/problem.rs.template"]
 mod problem_rs;
 
+#[allow(dead_code)]
+#[path = "../templates/main-interactive.rs.template"]
+mod main_interactive_rs;
+
+#[allow(dead_code)]
+#[path = "../templates/interactor.rs.template"]
+mod interactor_rs;
+
 #[test]
 fn the_templates_are_a_program_and_a_description() {
     fn described<P: problem::Problem>(_: P) {}
@@ -17,6 +25,8 @@ fn the_templates_are_a_program_and_a_description() {
     for template in [
         include_str!("../templates/main.rs.template"),
         include_str!("../templates/problem.rs.template"),
+        include_str!("../templates/main-interactive.rs.template"),
+        include_str!("../templates/interactor.rs.template"),
     ] {
         for line in template.lines().filter(|line| line.contains("{id}")) {
             assert!(

@@ -64,6 +64,16 @@ pub trait Problem {
     /// `scripts/check` reports `MLE` above it unless `--memory-limit` says otherwise.
     const MEMORY_LIMIT_MIB: Option<u64> = None;
 
+    /// The program plays against the judge: the problem has an interactor,
+    /// `problems/<id>/interactor.rs`, a second binary of its package named `<id>-interactor`
+    /// that plays the judge's side perfectly (run as `<id>-interactor <case.in>`, the program's
+    /// lines on its stdin, its own on its stdout, exit status 0 when the program won, 1 when
+    /// it lost, the reason on stderr: `judge::interactive`). Then [`Problem::input`] writes
+    /// the case file the interactor reads, `scripts/stress` plays each random case against the
+    /// interactor (a lost game is the failure it shrinks), [`Problem::brute_force`] is not
+    /// called (the interactor is the brute force), and `scripts/bench` passes the problem by.
+    const INTERACTIVE: bool = false;
+
     /// Other ids the problem goes by (the same problem on another judge: hdu1527 is also
     /// poj1067). Every tool takes an alias wherever it takes an id, for this problem.
     const ALIASES: &'static [&'static str] = &[];

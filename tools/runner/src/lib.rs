@@ -13,6 +13,8 @@
 //!
 //! Linux only.
 
+pub mod interact;
+
 use std::ffi::OsStr;
 use std::fs::{self, File};
 use std::io::{self, Read, Write};

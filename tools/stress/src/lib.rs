@@ -8,6 +8,12 @@
 //! (`src/main.rs`) parses the command line, builds the release binary that `scripts/check`
 //! judges, and runs [`run`] on the problem's own type through `catalog::visit`. Nothing of it
 //! goes into the submitted binary.
+//!
+//! An interactive problem ([`Problem::INTERACTIVE`]) is stressed the same way, with games for
+//! inputs: each random input is a case file, the program plays it against the problem's
+//! interactor (`Config::interactor`, which plays the judge's side perfectly), and a game it
+//! loses (or a crash, a timeout, an idle program) is the failure: shrunk to the smallest case
+//! file it still loses, kept as `stress-<seed>.in` with the game as `stress-<seed>.transcript`.
 
 use problem::{Problem, Rng};
 use runner::{Limits, Stdin};
@@ -36,6 +42,9 @@ pub struct Config {
     pub max: u64,
     /// Per run of the program.
     pub timeout: Duration,
+    /// The interactor the program plays against, for an interactive problem
+    /// ([`Problem::INTERACTIVE`]): the case file is its argument, the expected output unused.
+    pub interactor: Option<PathBuf>,
 }
 
 /// How one input went.
@@ -47,6 +56,13 @@ pub enum Failure {
     RuntimeError { exit: String, stderr: String },
     /// Still running at the time limit.
     TimeLimitExceeded,
+    /// An interactive game lost, or ended by a crash, a time limit or idleness: the verdict
+    /// (`WA`, `RE`, `TLE`, `ILE`), the interactor's reason, the whole transcript.
+    Lost {
+        verdict: String,
+        reason: String,
+        transcript: String,
+    },
 }
 
 /// What a stress run found.
@@ -73,6 +89,9 @@ pub fn try_input(config: &Config, input: &str, expected: &str) -> Result<Option<
         time: config.timeout,
         ..Limits::default()
     };
+    if let Some(interactor) = &config.interactor {
+        return play(config, interactor, input, &limits);
+    }
     let outcome = runner::run(
         &config.program,
         &[] as &[&str],
@@ -100,7 +119,65 @@ pub fn try_input(config: &Config, input: &str, expected: &str) -> Result<Option<
     }))
 }
 
-/// The input of `cases` and its expected output.
+/// Plays the game of case file `input`: `None` when the program won it.
+fn play(
+    config: &Config,
+    interactor: &Path,
+    input: &str,
+    limits: &Limits,
+) -> Result<Option<Failure>, String> {
+    let mut case = tempfile::Builder::new()
+        .prefix("stress-")
+        .suffix(".in")
+        .tempfile()
+        .map_err(|e| format!("cannot write a case file: {e}"))?;
+    case.write_all(input.as_bytes())
+        .and_then(|()| case.flush())
+        .map_err(|e| format!("cannot write a case file: {e}"))?;
+    let judged = judge::interactive::judge_case(
+        &judge::cases::Case {
+            name: "stress".into(),
+            input: case.path().to_path_buf(),
+            expected: None,
+        },
+        &config.program,
+        interactor,
+        limits,
+        judge::interactive::DEFAULT_IDLE,
+    );
+    if judged.verdict == judge::verdict::Verdict::Accepted {
+        return Ok(None);
+    }
+    if let (Some(error), None) = (&judged.error, &judged.outcome) {
+        return Err(error.clone());
+    }
+    let mut reason = judged.checker_message.clone().unwrap_or_default();
+    if let Some(outcome) = judged.outcome.as_ref().filter(|o| !o.success()) {
+        let exit = runner::describe_exit(outcome.exit);
+        let stderr = String::from_utf8_lossy(&outcome.stderr);
+        reason = format!(
+            "{exit}; {}{reason}",
+            stderr
+                .trim_end()
+                .lines()
+                .last()
+                .map_or(String::new(), |l| format!("{l}; "))
+        );
+    }
+    if let Some(error) = &judged.error {
+        reason = format!("{error}; {reason}");
+    }
+    Ok(Some(Failure::Lost {
+        verdict: judged.verdict.label().to_string(),
+        reason,
+        transcript: judge::interactive::transcript_text(
+            judged.transcript.as_deref().unwrap_or(&[]),
+        ),
+    }))
+}
+
+/// The input of `cases` and its expected output (empty for an interactive problem: its
+/// interactor judges).
 ///
 /// # Errors
 /// When the brute force panics, as the scaffold of `scripts/new` does (`todo!`): what to write.
@@ -109,6 +186,9 @@ fn render<P: Problem>(
     config: &Config,
     cases: &[P::Case],
 ) -> Result<(String, String), String> {
+    if P::INTERACTIVE {
+        return Ok((problem.input(cases), String::new()));
+    }
     let expected = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         cases.iter().map(|case| problem.brute_force(case)).collect()
     }))
@@ -186,6 +266,20 @@ pub fn shrink<P: Problem>(
 /// # Errors
 /// When the directory cannot be written: a message naming the file and the system's reason.
 pub fn save_case(dir: &Path, seed: u64, input: &str, expected: &str) -> Result<PathBuf, String> {
+    save_case_with(dir, seed, input, ("out", expected))
+}
+
+/// [`save_case`] with another file than `.out` beside the `.in`: `(extension, text)`
+/// (`transcript` for an interactive game).
+///
+/// # Errors
+/// When the directory cannot be written: a message naming the file and the system's reason.
+pub fn save_case_with(
+    dir: &Path,
+    seed: u64,
+    input: &str,
+    (extension, expected): (&str, &str),
+) -> Result<PathBuf, String> {
     fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     // The system's words, or (for an error tempfile wrapped with its temporary file's name)
     // the kind's: the file to name is the case's.
@@ -215,7 +309,7 @@ pub fn save_case(dir: &Path, seed: u64, input: &str, expected: &str) -> Result<P
         };
         let (input_path, output_path) = (
             dir.join(format!("{name}.in")),
-            dir.join(format!("{name}.out")),
+            dir.join(format!("{name}.{extension}")),
         );
         if output_path.exists()
             || !create(&input_path, input).map_err(|e| failed(&input_path, e))?
@@ -283,7 +377,15 @@ pub fn run<P: Problem>(
             let (input, expected) = render(problem, config, &cases)?;
             let failure = try_input(config, &input, &expected)?
                 .ok_or("the shrunk input passed on a second run: is the program deterministic?")?;
-            let saved = save_case(&config.testcases, config.seed, &input, &expected);
+            let saved = match &failure {
+                Failure::Lost { transcript, .. } => save_case_with(
+                    &config.testcases,
+                    config.seed,
+                    &input,
+                    ("transcript", transcript),
+                ),
+                _ => save_case(&config.testcases, config.seed, &input, &expected),
+            };
             return Ok(Outcome::Failed {
                 inputs,
                 input,
@@ -316,9 +418,16 @@ macro_rules! problem_tests {
     () => {
         const PROGRAM: &str = env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME")));
 
+        /// The interactor, for an interactive problem: `problems/<id>/interactor.rs`.
+        const INTERACTOR: Option<&str> = option_env!(concat!(
+            "CARGO_BIN_EXE_",
+            env!("CARGO_PKG_NAME"),
+            "-interactor"
+        ));
+
         #[test]
         fn stress_round() {
-            $crate::round(env!("CARGO_PKG_NAME"), PROGRAM);
+            $crate::round_against(env!("CARGO_PKG_NAME"), PROGRAM, INTERACTOR);
         }
 
         #[test]
@@ -338,6 +447,10 @@ pub use judge;
 /// Inputs of the round [`problem_tests!`] runs.
 pub const TEST_ROUND: u64 = 200;
 
+/// Games of the round [`problem_tests!`] runs for an interactive problem (each two processes
+/// and a relay: about 30 ms in a debug build).
+pub const TEST_ROUND_INTERACTIVE: u64 = 50;
+
 /// A round of [`TEST_ROUND`] random inputs of problem `id` on `program` against its brute
 /// force, seeded from the clock (the seed is printed); a failing input is shrunk and saved
 /// under `testcases/<id>/`, as `scripts/stress` does.
@@ -345,7 +458,15 @@ pub const TEST_ROUND: u64 = 200;
 /// # Panics
 /// With the shrunk input and the difference, when there is one; when the round cannot run.
 pub fn round(id: &str, program: &str) {
-    struct Round<'a>(&'a str);
+    round_against(id, program, None);
+}
+
+/// [`round`] of an interactive problem: the games against `interactor`.
+///
+/// # Panics
+/// As [`round`].
+pub fn round_against(id: &str, program: &str, interactor: Option<&str>) {
+    struct Round<'a>(&'a str, Option<&'a str>);
     impl catalog::Visit for Round<'_> {
         type Output = Result<(Config, Outcome), String>;
         fn visit<P: Problem>(self, id: &'static str, mut problem: P) -> Self::Output {
@@ -358,18 +479,24 @@ pub fn round(id: &str, program: &str) {
                 id: id.to_string(),
                 program: PathBuf::from(self.0),
                 testcases: root.join("testcases").join(id),
-                cases: Some(TEST_ROUND),
+                cases: Some(if P::INTERACTIVE {
+                    TEST_ROUND_INTERACTIVE
+                } else {
+                    TEST_ROUND
+                }),
                 time: None,
                 seed,
                 max: P::DEFAULT_MAX,
                 timeout: Duration::from_secs(10),
+                interactor: self.1.map(PathBuf::from),
             };
             println!("stress {id}: seed {seed} (replay with scripts/stress {id} --seed {seed})");
             let outcome = run(&mut problem, &config, &mut std::io::sink(), false)?;
             Ok((config, outcome))
         }
     }
-    let result = catalog::visit(id, Round(program)).unwrap_or_else(|| panic!("no problem '{id}'"));
+    let result = catalog::visit(id, Round(program, interactor))
+        .unwrap_or_else(|| panic!("no problem '{id}'"));
     match result {
         Ok((_, Outcome::Passed { inputs, .. })) => println!("{inputs} inputs agreed"),
         Ok((

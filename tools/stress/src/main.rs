@@ -114,7 +114,22 @@ impl catalog::Visit for Stress<'_> {
             seed: args.seed.unwrap_or(seed_from_clock),
             max,
             timeout: args.timeout,
+            interactor: None,
         };
+        let mut config = config;
+        if P::INTERACTIVE {
+            // Built with the program (one package); beside it, else in target/release.
+            let name = stress::judge::interactive::interactor_name(id);
+            let release = workspace::target_dir(root).join("release").join(&name);
+            if args.program.is_some()
+                && !release.is_file()
+                && let Err(message) = release_binary(root, id)
+            {
+                return cli::error(message);
+            }
+            let beside = config.program.parent().map(|dir| dir.join(&name));
+            config.interactor = beside.filter(|p| p.is_file()).or(Some(release));
+        }
         println!(
             "stress {id}: seed {} (replay with --seed {}), max {}, program {}",
             config.seed,
@@ -143,8 +158,12 @@ fn report(outcome: &Outcome, config: &Config) -> ExitCode {
     match outcome {
         Outcome::Passed { inputs, elapsed } => {
             let rate = *inputs as f64 / elapsed.as_secs_f64().max(1e-9);
+            let agreed = match config.interactor {
+                Some(_) => "the program won every game against the perfect interactor",
+                None => "the program agreed with the brute force on all",
+            };
             println!(
-                "{inputs} inputs in {:.1} s ({rate:.0}/s): the program agreed with the brute force on all",
+                "{inputs} inputs in {:.1} s ({rate:.0}/s): {agreed}",
                 elapsed.as_secs_f64()
             );
             // Said plainly: a wrong answer past the brute force's reach (a value cut to 32
@@ -180,6 +199,7 @@ fn report(outcome: &Outcome, config: &Config) -> ExitCode {
                 Failure::WrongAnswer { .. } => "gave another answer than the brute force",
                 Failure::RuntimeError { .. } => "crashed",
                 Failure::TimeLimitExceeded => "ran out of time",
+                Failure::Lost { .. } => "lost the game against the perfect interactor",
             };
             println!(
                 "on input {inputs} the program {what}; shrunk to:\n{}",
@@ -199,9 +219,33 @@ fn report(outcome: &Outcome, config: &Config) -> ExitCode {
                         config.timeout.as_secs_f64()
                     );
                 }
+                Failure::Lost {
+                    verdict,
+                    reason,
+                    transcript,
+                } => {
+                    println!("{verdict}: {reason}");
+                    let lines: Vec<&str> = transcript.lines().collect();
+                    let shown = &lines[lines.len().saturating_sub(20)..];
+                    println!(
+                        "transcript ({} lines{}):\n{}",
+                        lines.len(),
+                        if shown.len() < lines.len() {
+                            ", the last 20"
+                        } else {
+                            ""
+                        },
+                        indent(&shown.join("\n"))
+                    );
+                }
             }
+            let beside = if matches!(failure, Failure::Lost { .. }) {
+                "its .transcript"
+            } else {
+                "its .out"
+            };
             match saved {
-                Ok(saved) => println!("saved as {} and its .out", saved.display()),
+                Ok(saved) => println!("saved as {} and {beside}", saved.display()),
                 Err(message) => eprintln!(
                     "error: {message}; nothing was kept, the case above is all there is of it"
                 ),

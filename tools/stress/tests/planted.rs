@@ -81,6 +81,7 @@ fn config(dir: &Path, program: PathBuf, seed: u64) -> Config {
         seed,
         max: 12,
         timeout: Duration::from_secs(5),
+        interactor: None,
     }
 }
 

@@ -1,0 +1,240 @@
+//! The judge's side of AtCoder ABC278 G (Generalized Subtraction Game), playing perfectly and
+//! adversarially: `abc278g-interactor <case.in>`, the convention of testlib and
+//! `oj test-reactive` (the program's lines on stdin, the judge's on stdout, the verdict as the
+//! exit status: 0 the program won, 1 it lost or broke the protocol, 3 the case file is bad;
+//! the reason in one line on stderr).
+//!
+//! The case file: `N L R` (1 <= L <= R <= N <= 2000), then optionally `seed S`. The judge's
+//! play comes from the Grundy values of the rows, computed here by the definition on its own
+//! (`g(len) = mex g(i) ^ g(len - y - i)`, window unions of bitsets; not the snippets):
+//! - when its position has a non-zero Grundy sum (the program erred), a move to sum 0;
+//! - when it is lost, the move that lasts longest: the shortest run `L`, taken at an end of
+//!   the longest row (it cuts nothing); with `seed S` (S > 0) a legal move at random instead.
+
+use std::collections::VecDeque;
+use std::io::{BufRead, Write};
+use std::process::exit;
+
+fn lose(reason: &str) -> ! {
+    let mut out = std::io::stdout();
+    let _ = out.write_all(b"-1 -1\n").and_then(|()| out.flush());
+    eprintln!("{reason}");
+    exit(1)
+}
+
+fn say(line: &str) {
+    let mut out = std::io::stdout();
+    if out.write_all(line.as_bytes()).and_then(|()| out.flush()).is_err() {
+        eprintln!("the program stopped reading");
+        exit(1);
+    }
+}
+
+struct Tokens<R> {
+    reader: R,
+    pending: VecDeque<String>,
+}
+
+impl<R: BufRead> Tokens<R> {
+    fn next(&mut self, expected: &str) -> String {
+        loop {
+            if let Some(token) = self.pending.pop_front() {
+                return token;
+            }
+            let mut line = String::new();
+            match self.reader.read_line(&mut line) {
+                Ok(0) | Err(_) => {
+                    lose(&format!("the program ended its output where {expected} was expected"))
+                }
+                Ok(_) => self.pending.extend(line.split_ascii_whitespace().map(str::to_string)),
+            }
+        }
+    }
+
+    fn number(&mut self, expected: &str) -> i64 {
+        let token = self.next(expected);
+        token.parse().unwrap_or_else(|_| lose(&format!("expected {expected}, found `{token}`")))
+    }
+}
+
+/// Grundy values of rows of 0..=n cards, runs of l..=r.
+fn grundy(n: usize, l: usize, r: usize) -> Vec<usize> {
+    let mut g = vec![0usize; n + 1];
+    // pairs[s]: which values g(i) ^ g(s - i) take, as a bitset.
+    let mut pairs: Vec<Vec<u64>> = Vec::new();
+    for len in 0..=n {
+        if len < l {
+            continue;
+        }
+        while pairs.len() <= len - l {
+            let s = pairs.len();
+            let mut set = Vec::new();
+            for i in 0..=s {
+                let v = g[i] ^ g[s - i];
+                if set.len() <= v / 64 {
+                    set.resize(v / 64 + 1, 0u64);
+                }
+                set[v / 64] |= 1 << (v % 64);
+            }
+            pairs.push(set);
+        }
+        let mut union: Vec<u64> = Vec::new();
+        for set in &pairs[len.saturating_sub(r)..=len - l] {
+            if union.len() < set.len() {
+                union.resize(set.len(), 0);
+            }
+            for (u, w) in union.iter_mut().zip(set) {
+                *u |= w;
+            }
+        }
+        let mut mex = 0;
+        while union.get(mex / 64).is_some_and(|w| w >> (mex % 64) & 1 == 1) {
+            mex += 1;
+        }
+        g[len] = mex;
+    }
+    g
+}
+
+/// The rows of `row` as (first index, length).
+fn rows(row: &[bool]) -> Vec<(usize, usize)> {
+    let mut found = Vec::new();
+    let mut start = 0;
+    for c in 0..=row.len() {
+        if c == row.len() || !row[c] {
+            if c > start {
+                found.push((start, c - start));
+            }
+            start = c + 1;
+        }
+    }
+    found
+}
+
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+}
+
+/// The judge's move (0-based first card, length), or `None` when it cannot move.
+fn judge_move(
+    row: &[bool],
+    l: usize,
+    r: usize,
+    g: &[usize],
+    rng: &mut Option<Rng>,
+) -> Option<(usize, usize)> {
+    let rows = rows(row);
+    let total = rows.iter().fold(0, |acc, &(_, len)| acc ^ g[len]);
+    if total != 0 {
+        for &(begin, len) in &rows {
+            let rest = total ^ g[len];
+            for y in l..=r.min(len) {
+                for i in 0..=len - y {
+                    if g[i] ^ g[len - y - i] == rest {
+                        return Some((begin + i, y));
+                    }
+                }
+            }
+        }
+        unreachable!("a non-zero Grundy sum has a move to zero");
+    }
+    let legal: Vec<&(usize, usize)> = rows.iter().filter(|&&(_, len)| len >= l).collect();
+    let &&(begin, len) = legal.iter().max_by_key(|&&&(_, len)| len)?;
+    match rng {
+        None => Some((begin, l.min(len))),
+        Some(rng) => {
+            let mut moves = Vec::new();
+            for &&(begin, len) in &legal {
+                for y in l..=r.min(len) {
+                    for i in 0..=len - y {
+                        moves.push((begin + i, y));
+                    }
+                }
+            }
+            let _ = (begin, len);
+            Some(moves[(rng.next() % moves.len() as u64) as usize])
+        }
+    }
+}
+
+fn main() {
+    let Some(path) = std::env::args().nth(1) else {
+        eprintln!("usage: abc278g-interactor <case.in>");
+        exit(3)
+    };
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
+        eprintln!("cannot read the case file {path}: {e}");
+        exit(3)
+    });
+    let words: Vec<&str> = text.split_ascii_whitespace().collect();
+    let number = |i: usize| -> usize {
+        words.get(i).and_then(|w| w.parse().ok()).unwrap_or_else(|| {
+            eprintln!("bad case file {path}: expected `N L R`");
+            exit(3)
+        })
+    };
+    let (n, l, r) = (number(0), number(1), number(2));
+    if !(1 <= l && l <= r && r <= n && n <= 2000) {
+        eprintln!("bad case file {path}: not 1 <= L <= R <= N <= 2000");
+        exit(3);
+    }
+    let seed = match words.get(3..) {
+        Some(["seed", s]) => s.parse().unwrap_or(0),
+        Some([]) | None => 0,
+        _ => {
+            eprintln!("bad case file {path}: expected `seed S` or nothing after `N L R`");
+            exit(3)
+        }
+    };
+    let mut rng = (seed > 0).then_some(Rng(seed));
+    let g = grundy(n, l, r);
+    let mut row = vec![true; n];
+    let mut program = Tokens { reader: std::io::stdin().lock(), pending: VecDeque::new() };
+    say(&format!("{n} {l} {r}\n"));
+    let side = program.next("`First` or `Second`");
+    let mut program_moves = match side.as_str() {
+        "First" => true,
+        "Second" => false,
+        other => lose(&format!("expected `First` or `Second`, found `{other}`")),
+    };
+    let mut moves = 0;
+    loop {
+        if program_moves {
+            let x = program.number("the program's move `x y`");
+            let y = program.number("the program's move `x y`");
+            moves += 1;
+            if (x, y) == (0, 0) {
+                lose(&format!("move {moves}: the program gave up (0 0)"));
+            }
+            let legal = x >= 1
+                && (l as i64..=r as i64).contains(&y)
+                && x + y - 1 <= n as i64
+                && row[(x - 1) as usize..(x + y - 1) as usize].iter().all(|&c| c);
+            if !legal {
+                lose(&format!(
+                    "move {moves}: `{x} {y}` is not a run of {l}..={r} cards still there"
+                ));
+            }
+            row[(x - 1) as usize..(x + y - 1) as usize].fill(false);
+        }
+        program_moves = true;
+        match judge_move(&row, l, r, &g, &mut rng) {
+            None => {
+                say("0 0\n");
+                exit(0);
+            }
+            Some((begin, y)) => {
+                row[begin..begin + y].fill(false);
+                say(&format!("{} {y}\n", begin + 1));
+            }
+        }
+    }
+}

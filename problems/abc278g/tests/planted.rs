@@ -1,0 +1,49 @@
+//! The planted wrong strategies of `problems/abc278g/planted/` (Python) each lose against the
+//! interactor, for the reason they are wrong: a test of the interactor's play, not of the
+//! binary.
+
+use judge::cases::Case;
+use judge::interactive::{self, DEFAULT_IDLE};
+use judge::verdict::Verdict;
+use runner::Limits;
+use std::path::Path;
+
+const INTERACTOR: &str = env!("CARGO_BIN_EXE_abc278g-interactor");
+
+/// Plays `strategy` on `testcases/abc278g/<case>.in`; the interactor's reason and the
+/// transcript.
+fn play(strategy: &str, case: &str) -> (Verdict, String, String) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let program = root.join("problems/abc278g/planted").join(strategy);
+    let case = Case {
+        name: case.into(),
+        input: root.join("testcases/abc278g").join(format!("{case}.in")),
+        expected: None,
+    };
+    let limits = Limits { time: std::time::Duration::from_secs(5), ..Limits::default() };
+    let result =
+        interactive::judge_case(&case, &program, Path::new(INTERACTOR), &limits, DEFAULT_IDLE);
+    let transcript = interactive::transcript_text(result.transcript.as_deref().unwrap_or(&[]));
+    (result.verdict, result.checker_message.unwrap_or_default(), transcript)
+}
+
+#[test]
+fn always_first_loses_where_the_first_player_loses() {
+    let (verdict, reason, transcript) = play("always_first.py", "lost-for-first-5-2-2");
+    assert_eq!(verdict, Verdict::WrongAnswer, "{reason}\n{transcript}");
+    assert!(transcript.starts_with("judge:   5 2 2\nprogram: First\n"), "{transcript}");
+}
+
+#[test]
+fn a_mirror_off_by_one_loses() {
+    let (verdict, reason, transcript) = play("mirror_off_by_one.py", "mirror-8-1-2");
+    assert_eq!(verdict, Verdict::WrongAnswer, "{reason}\n{transcript}");
+    assert!(transcript.contains("judge:   6 1\nprogram: 2 1\n"), "{transcript}");
+}
+
+#[test]
+fn taking_the_leftmost_legal_run_loses() {
+    let (verdict, reason, transcript) = play("leftmost_run.py", "sample-1");
+    assert_eq!(verdict, Verdict::WrongAnswer, "{reason}\n{transcript}");
+    assert!(transcript.contains("program: 1 1\n"), "{transcript}");
+}

@@ -1,0 +1,217 @@
+//! The judge's side of Codeforces 1934 D2 (XOR Break, Game Version), playing Bob perfectly
+//! and adversarially: `cf1934d2-interactor <case.in>`, the convention of testlib and
+//! `oj test-reactive` (the program's lines on stdin, the judge's on stdout, the verdict as the
+//! exit status: 0 the program won every game, 1 it lost one or broke the protocol, 3 the case
+//! file is bad; the reason in one line on stderr).
+//!
+//! The case file: `t`, then `t` numbers `n` (each at least 1, any `u64`), then optionally
+//! `seed S`. Bob's play, from the exact analysis (the player to break `p` wins iff `p` has an
+//! even, non-zero number of one bits; the game-tree search of `problem.rs` and of
+//! `snippets::xor_break`'s tests checks it for `p < 2^11`), written here again on its own:
+//! - when Bob can win (one of the two numbers has an even number of one bits), he takes it
+//!   and breaks it into (highest bit, rest), so a program that errs once loses;
+//! - when Bob loses, he stretches the game: the break whose even part (the one the program
+//!   must keep) is largest, a break by one bit `b` of `r` that keeps every bit above `b` and
+//!   fills those below; with `seed S` (S > 0) a break among those at random instead. A
+//!   program that splits off the lowest bit then plays far past its 63 breaks.
+//! - after the program's 63rd break, if Bob can still break, the program has lost (`-1 -1`).
+
+use std::collections::VecDeque;
+use std::io::{BufRead, Write};
+use std::process::exit;
+
+/// The program's tokens, a line at a time as they arrive.
+struct Tokens<R> {
+    reader: R,
+    pending: VecDeque<String>,
+}
+
+impl<R: BufRead> Tokens<R> {
+    fn next(&mut self, expected: &str) -> String {
+        loop {
+            if let Some(token) = self.pending.pop_front() {
+                return token;
+            }
+            let mut line = String::new();
+            match self.reader.read_line(&mut line) {
+                Ok(0) | Err(_) => {
+                    lose(&format!("the program ended its output where {expected} was expected"))
+                }
+                Ok(_) => self.pending.extend(line.split_ascii_whitespace().map(str::to_string)),
+            }
+        }
+    }
+
+    fn number(&mut self, expected: &str) -> u64 {
+        let token = self.next(expected);
+        token.parse().unwrap_or_else(|_| lose(&format!("expected {expected}, found `{token}`")))
+    }
+}
+
+/// The program lost: `-1 -1` to it, the reason to stderr, exit status 1.
+fn lose(reason: &str) -> ! {
+    let mut out = std::io::stdout();
+    let _ = out.write_all(b"-1 -1\n");
+    let _ = out.flush();
+    eprintln!("{reason}");
+    exit(1)
+}
+
+fn say(line: &str) {
+    let mut out = std::io::stdout();
+    if out.write_all(line.as_bytes()).and_then(|()| out.flush()).is_err() {
+        eprintln!("the program stopped reading");
+        exit(1);
+    }
+}
+
+fn ones(p: u64) -> u32 {
+    p.count_ones()
+}
+
+fn breaker_wins(p: u64) -> bool {
+    p != 0 && ones(p) & 1 == 0
+}
+
+fn is_break(p: u64, p1: u64, p2: u64) -> bool {
+    p1 > 0 && p2 > 0 && p1 < p && p2 < p && p1 ^ p2 == p
+}
+
+/// SplitMix64, for the seeded choice.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+}
+
+/// Bob's break of one of `held`, or `None` when neither can be broken.
+fn bob(held: [u64; 2], rng: &mut Option<Rng>) -> Option<(u64, u64)> {
+    // A win: the number with an even count of one bits, as (highest bit, rest).
+    if let Some(&p) = held.iter().find(|&&p| breaker_wins(p)) {
+        let top = 1u64 << (63 - p.leading_zeros());
+        return Some((top, p ^ top));
+    }
+    // A loss: every break by one non-highest bit `b` of `r`, bits above `b` kept, those
+    // below filled (bit 0 left out when the count must be even).
+    let mut options = Vec::new();
+    for &r in &held {
+        if ones(r) < 2 {
+            continue;
+        }
+        let top = 63 - r.leading_zeros();
+        for b in 0..top {
+            if r >> b & 1 == 0 {
+                continue;
+            }
+            let mut even = (r & !((2u64 << b) - 1)) | ((1u64 << b) - 1);
+            if ones(even) & 1 == 1 {
+                even &= !1;
+            }
+            let odd = r ^ even;
+            if is_break(r, even, odd) {
+                options.push((even, odd));
+            }
+        }
+    }
+    if options.is_empty() {
+        return None;
+    }
+    let chosen = match rng {
+        Some(rng) => options[(rng.next() % options.len() as u64) as usize],
+        None => *options.iter().max().expect("not empty"),
+    };
+    Some(chosen)
+}
+
+/// The case file's games and seed.
+fn read_case(path: &str) -> (Vec<u64>, u64) {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| {
+        eprintln!("cannot read the case file {path}: {e}");
+        exit(3)
+    });
+    let bad = |what: &str| -> ! {
+        eprintln!("bad case file {path}: {what}");
+        exit(3)
+    };
+    let mut words = text.split_ascii_whitespace();
+    let t: usize = words.next().and_then(|w| w.parse().ok()).unwrap_or_else(|| bad("no count"));
+    let games: Vec<u64> = (0..t)
+        .map(|_| {
+            words
+                .next()
+                .and_then(|w| w.parse().ok())
+                .filter(|&n| n > 0)
+                .unwrap_or_else(|| bad("a game is not a number n >= 1"))
+        })
+        .collect();
+    let seed = match (words.next(), words.next()) {
+        (None, _) => 0,
+        (Some("seed"), Some(seed)) => seed.parse().unwrap_or_else(|_| bad("a bad seed")),
+        _ => bad("expected `seed S` or nothing after the games"),
+    };
+    (games, seed)
+}
+
+fn main() {
+    let Some(path) = std::env::args().nth(1) else {
+        eprintln!("usage: cf1934d2-interactor <case.in>");
+        exit(3)
+    };
+    let (games, seed) = read_case(&path);
+    let mut rng = (seed > 0).then_some(Rng(seed));
+    let mut program = Tokens { reader: std::io::stdin().lock(), pending: VecDeque::new() };
+    say(&format!("{}\n", games.len()));
+    for (game, &n) in games.iter().enumerate() {
+        let game = game + 1;
+        say(&format!("{n}\n"));
+        let side = program.next("`first` or `second`");
+        let mut breaks = 0u32;
+        // The two numbers the program last wrote (or n twice when Bob begins).
+        let mut held = [n, n];
+        // Whose break of which numbers comes next.
+        let mut program_to_break = match side.as_str() {
+            "first" => Some([n, n]),
+            "second" => None,
+            other => lose(&format!("game {game}: expected `first` or `second`, found `{other}`")),
+        };
+        loop {
+            if let Some(options) = program_to_break {
+                let p1 = program.number("the program's break `p1 p2`");
+                let p2 = program.number("the program's break `p1 p2`");
+                if (p1, p2) == (0, 0) {
+                    lose(&format!("game {game} (n = {n}): the program gave up (0 0)"));
+                }
+                if !is_break(options[0], p1, p2) && !is_break(options[1], p1, p2) {
+                    lose(&format!(
+                        "game {game} (n = {n}): `{p1} {p2}` breaks neither {} nor {}",
+                        options[0], options[1]
+                    ));
+                }
+                breaks += 1;
+                held = [p1, p2];
+            }
+            let bob_move = bob(held, &mut rng);
+            if bob_move.is_some() && breaks >= 63 {
+                lose(&format!(
+                    "game {game} (n = {n}): the program used 63 breaks and Bob can still break"
+                ));
+            }
+            match bob_move {
+                None => {
+                    say("0 0\n");
+                    break;
+                }
+                Some((a, b)) => {
+                    say(&format!("{a} {b}\n"));
+                    program_to_break = Some([a, b]);
+                }
+            }
+        }
+    }
+}
