@@ -50,10 +50,13 @@
 
 pub mod anti_sg;
 pub mod bash;
+pub mod bipartite_matching;
 pub mod coin_turning;
 pub mod digital_deletions;
 pub mod every_sg;
 pub mod fibonacci_game;
+pub mod general_matching;
+pub mod geography;
 pub mod green_hackenbush;
 pub mod grundy;
 pub mod input;
