@@ -79,6 +79,15 @@ pub fn maximum_matching(
     right_count: usize,
     edges: &[(usize, usize)],
 ) -> BipartiteMatching {
+    matching_and_adjacency(left_count, right_count, edges).0
+}
+
+/// [`maximum_matching`], and the left vertices' adjacency lists it was found on.
+fn matching_and_adjacency(
+    left_count: usize,
+    right_count: usize,
+    edges: &[(usize, usize)],
+) -> (BipartiteMatching, Vec<usize>, Vec<usize>) {
     if let Some(&(_, right)) = edges.iter().find(|&&(_, right)| right >= right_count) {
         panic!("right vertex {right} is not below {right_count}");
     }
@@ -117,6 +126,7 @@ pub fn maximum_matching(
         while head < queue.len() {
             let u = queue[head];
             head += 1;
+
             for &v in &targets[starts[u]..starts[u + 1]] {
                 let w = right_mate[v];
                 if w == FREE {
@@ -128,7 +138,7 @@ pub fn maximum_matching(
             }
         }
         if !reaches_free {
-            return BipartiteMatching { size, left_mate, right_mate };
+            return (BipartiteMatching { size, left_mate, right_mate }, starts, targets);
         }
         // Shortest augmenting paths along the layers, each from a free left vertex; a vertex
         // that leads nowhere leaves the layers.
@@ -140,13 +150,22 @@ pub fn maximum_matching(
             stack.clear();
             stack.push(root);
             while let Some(&u) = stack.last() {
-                if next_edge[u] == starts[u + 1] {
+                // The next edge of u to a free right vertex or to one whose mate is a layer
+                // further; the edges before it lead nowhere.
+                let want = layer[u] + 1;
+                let edges = &targets[next_edge[u]..starts[u + 1]];
+                let found = edges.iter().position(|&v| {
+                    let w = right_mate[v];
+                    w == FREE || layer[w] == want
+                });
+                let Some(offset) = found else {
+                    next_edge[u] = starts[u + 1];
                     layer[u] = UNSEEN;
                     stack.pop();
                     continue;
-                }
-                let v = targets[next_edge[u]];
-                let w = right_mate[v];
+                };
+                next_edge[u] += offset;
+                let w = right_mate[edges[offset]];
                 if w == FREE {
                     // Augment: each vertex on the stack takes the right vertex its edge points at.
                     for &u in &stack {
@@ -157,11 +176,7 @@ pub fn maximum_matching(
                     size += 1;
                     break;
                 }
-                if layer[w] != UNSEEN && layer[w] == layer[u] + 1 {
-                    stack.push(w);
-                } else {
-                    next_edge[u] += 1;
-                }
+                stack.push(w);
             }
         }
     }
@@ -191,12 +206,26 @@ pub fn missed_by_some_maximum_matching(
     right_count: usize,
     edges: &[(usize, usize)],
 ) -> (Vec<bool>, Vec<bool>) {
-    let matching = maximum_matching(left_count, right_count, edges);
-    let (left_starts, left_targets) = adjacency(left_count, edges.iter().copied());
+    let (matching, left_starts, left_targets) =
+        matching_and_adjacency(left_count, right_count, edges);
     let left =
         reached_from_free(&left_starts, &left_targets, &matching.left_mate, &matching.right_mate);
-    let (right_starts, right_targets) =
-        adjacency(right_count, edges.iter().map(|&(left, right)| (right, left)));
+    // The right vertices' lists: the left lists turned around.
+    let mut right_starts = vec![0usize; right_count + 1];
+    for &v in &left_targets {
+        right_starts[v + 1] += 1;
+    }
+    for v in 0..right_count {
+        right_starts[v + 1] += right_starts[v];
+    }
+    let mut next = right_starts.clone();
+    let mut right_targets = vec![0usize; left_targets.len()];
+    for u in 0..left_count {
+        for &v in &left_targets[left_starts[u]..left_starts[u + 1]] {
+            right_targets[next[v]] = u;
+            next[v] += 1;
+        }
+    }
     let right =
         reached_from_free(&right_starts, &right_targets, &matching.right_mate, &matching.left_mate);
     (left, right)

@@ -1,6 +1,6 @@
 //! Maximum matching in any undirected graph by Edmonds' blossom algorithm: a breadth-first
-//! search for an augmenting path from one free vertex, odd cycles (blossoms) contracted by
-//! relabelling their vertices with the blossom's base, the path walked back and flipped.
+//! search for an augmenting path from one free vertex, odd cycles (blossoms) contracted in a
+//! union-find forest whose roots are the blossoms' bases, the path walked back and flipped.
 //! Also which vertices some maximum matching leaves free (the set `D` of the Gallai-Edmonds
 //! decomposition): one search from all free vertices of a maximum matching at once, the
 //! vertices it labels even.
@@ -19,6 +19,11 @@
 /// A vertex that no edge of the matching covers.
 pub const FREE: usize = usize::MAX;
 
+/// The labels of the blossom search.
+const UNLABELLED: u8 = 0;
+const EVEN: u8 = 1;
+const ODD: u8 = 2;
+
 /// A graph and a matching in it that [`GeneralMatching::maximize`] makes maximum, with the
 /// scratch arrays of the blossom search, kept between searches.
 #[derive(Clone, Debug)]
@@ -32,14 +37,16 @@ pub struct GeneralMatching {
     size: usize,
     /// The vertex no search enters ([`FREE`]: none), set by `maximize_without`.
     excluded: usize,
-    /// The search: an odd vertex's parent (the even vertex it was reached from), each vertex's
-    /// blossom base, whether it is even (in the queue), the scratch marks of `common_base`
-    /// and of a contraction, the queue.
+    /// The search: each vertex's label (`UNLABELLED`, `EVEN`, `ODD`), an odd vertex's parent
+    /// (the even vertex it was reached from; in a blossom, either way round), the union-find
+    /// forest of the contracted blossoms (each root the blossom's base), the marks of
+    /// `common_base` (a vertex is marked iff its mark equals `stamp`), the queue of even
+    /// vertices.
+    label: Vec<u8>,
     parent: Vec<usize>,
-    base: Vec<usize>,
-    even: Vec<bool>,
-    marked: Vec<bool>,
-    in_blossom: Vec<bool>,
+    blossom: Vec<usize>,
+    mark: Vec<usize>,
+    stamp: usize,
     queue: Vec<usize>,
 }
 
@@ -91,11 +98,11 @@ impl GeneralMatching {
             mate: vec![FREE; vertex_count],
             size: 0,
             excluded: FREE,
+            label: vec![UNLABELLED; vertex_count],
             parent: vec![FREE; vertex_count],
-            base: (0..vertex_count).collect(),
-            even: vec![false; vertex_count],
-            marked: vec![false; vertex_count],
-            in_blossom: vec![false; vertex_count],
+            blossom: (0..vertex_count).collect(),
+            mark: vec![0; vertex_count],
+            stamp: 0,
             queue: Vec::with_capacity(vertex_count),
         }
     }
@@ -237,7 +244,7 @@ impl GeneralMatching {
         let roots: Vec<usize> = (0..self.mate.len()).filter(|&v| self.mate[v] == FREE).collect();
         let end = self.search(&roots);
         debug_assert_eq!(end, None, "a maximum matching has no augmenting path");
-        self.even.clone()
+        self.label.iter().map(|&label| label == EVEN).collect()
     }
 
     fn neighbours(&self, v: usize) -> &[usize] {
@@ -263,18 +270,18 @@ impl GeneralMatching {
 
     /// The blossom search from the free vertices `roots` (even): returns a free odd vertex
     /// that ends an augmenting path (walk back through `parent` and `mate`), or `None` when
-    /// there is none; `even` then holds the vertices labelled even. With several roots the
+    /// there is none; `label` then says which vertices are even. With several roots the
     /// matching must be maximum (an edge between two trees would be an augmenting path).
     fn search(&mut self, roots: &[usize]) -> Option<usize> {
         let count = self.mate.len();
+        self.label.fill(UNLABELLED);
         self.parent.fill(FREE);
-        self.even.fill(false);
         for v in 0..count {
-            self.base[v] = v;
+            self.blossom[v] = v;
         }
         self.queue.clear();
         for &root in roots {
-            self.even[root] = true;
+            self.label[root] = EVEN;
             self.queue.push(root);
         }
         let mut head = 0;
@@ -283,10 +290,19 @@ impl GeneralMatching {
             head += 1;
             for index in self.starts[v]..self.starts[v + 1] {
                 let w = self.targets[index];
-                if w == self.excluded || self.base[v] == self.base[w] || self.mate[v] == w {
+                if w == self.excluded || self.label[w] == ODD || self.base(v) == self.base(w) {
                     continue;
                 }
-                if self.even[w] {
+                if self.label[w] == UNLABELLED {
+                    self.label[w] = ODD;
+                    self.parent[w] = v;
+                    if self.mate[w] == FREE {
+                        return Some(w);
+                    }
+                    let next = self.mate[w];
+                    self.label[next] = EVEN;
+                    self.queue.push(next);
+                } else {
                     // Two even vertices: an odd cycle through their common base.
                     let Some(base) = self.common_base(v, w) else {
                         debug_assert!(
@@ -295,68 +311,69 @@ impl GeneralMatching {
                         );
                         continue;
                     };
-                    self.in_blossom.fill(false);
-                    self.mark_path(v, base, w);
-                    self.mark_path(w, base, v);
-                    for u in 0..count {
-                        if self.in_blossom[self.base[u]] {
-                            self.base[u] = base;
-                            if !self.even[u] {
-                                self.even[u] = true;
-                                self.queue.push(u);
-                            }
-                        }
-                    }
-                } else if self.parent[w] == FREE {
-                    self.parent[w] = v;
-                    if self.mate[w] == FREE {
-                        return Some(w);
-                    }
-                    let next = self.mate[w];
-                    self.even[next] = true;
-                    self.queue.push(next);
+                    self.contract(v, w, base);
+                    self.contract(w, v, base);
                 }
             }
         }
         None
     }
 
-    /// The base of the blossom that an edge between the even vertices `a` and `b` closes: the
-    /// first base on `b`'s way to its root that is on `a`'s way. `None` if they are in
-    /// different trees.
-    fn common_base(&mut self, mut a: usize, mut b: usize) -> Option<usize> {
-        self.marked.fill(false);
-        loop {
-            a = self.base[a];
-            self.marked[a] = true;
-            if self.mate[a] == FREE {
-                break;
-            }
-            a = self.parent[self.mate[a]];
+    /// The base of `v`'s blossom: the root of its union-find tree, the path compressed.
+    fn base(&mut self, v: usize) -> usize {
+        let mut root = v;
+        while self.blossom[root] != root {
+            root = self.blossom[root];
         }
+        let mut v = v;
+        while self.blossom[v] != root {
+            let next = self.blossom[v];
+            self.blossom[v] = root;
+            v = next;
+        }
+        root
+    }
+
+    /// The base of the blossom that an edge between the even vertices `a` and `b` closes:
+    /// walking up from both in turn (base, its mate, that one's parent), the first base met
+    /// twice. `None` if they are in different trees (both walks reach their roots).
+    fn common_base(&mut self, a: usize, b: usize) -> Option<usize> {
+        self.stamp += 1;
+        let (mut a, mut b) = (a, b);
         loop {
-            b = self.base[b];
-            if self.marked[b] {
-                return Some(b);
-            }
-            if self.mate[b] == FREE {
+            if a != FREE {
+                a = self.base(a);
+                if self.mark[a] == self.stamp {
+                    return Some(a);
+                }
+                self.mark[a] = self.stamp;
+                a = if self.mate[a] == FREE { FREE } else { self.parent[self.mate[a]] };
+            } else if b == FREE {
                 return None;
             }
-            b = self.parent[self.mate[b]];
+            std::mem::swap(&mut a, &mut b);
         }
     }
 
-    /// Marks the blossoms on the way from `v` up to `base` as contracted, and points the odd
-    /// vertices on it back across the new edge (toward `child`), so that a path through the
-    /// blossom can be walked back either way round.
-    fn mark_path(&mut self, mut v: usize, base: usize, mut child: usize) {
-        while self.base[v] != base {
-            let m = self.mate[v];
-            self.in_blossom[self.base[v]] = true;
-            self.in_blossom[self.base[m]] = true;
+    /// Contracts the blossom on the way from `v` up to `base`: each odd vertex on it points
+    /// back across the new edge (toward `child`), so that a path through the blossom can be
+    /// walked back either way round, turns even and joins the queue; every blossom on the
+    /// way joins `base`'s.
+    fn contract(&mut self, mut v: usize, mut child: usize, base: usize) {
+        while self.base(v) != base {
             self.parent[v] = child;
-            child = m;
-            v = self.parent[m];
+            child = self.mate[v];
+            if self.label[child] == ODD {
+                self.label[child] = EVEN;
+                self.queue.push(child);
+            }
+            if self.blossom[v] == v {
+                self.blossom[v] = base;
+            }
+            if self.blossom[child] == child {
+                self.blossom[child] = base;
+            }
+            v = self.parent[child];
         }
     }
 }

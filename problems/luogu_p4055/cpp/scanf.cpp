@@ -2,6 +2,7 @@
 #include <cstring>
 // [JSOI2009] 游戏: Hungarian (Kuhn) matching on the grid's cells, then every cell that some
 // maximum matching leaves free, by a search from the free cells along alternating paths.
+// Grids one after another to the end of the input (the benchmark's input holds several).
 const int N = 105;
 int n, m, match[N * N], vis[N * N], stamp;
 bool good[N * N];
@@ -33,9 +34,10 @@ void spread(int u) {
     }
 }
 int main() {
-    if (scanf("%d %d", &n, &m) != 2) return 0;
+  while (scanf("%d %d", &n, &m) == 2) {
     for (int i = 0; i < n; ++i) scanf("%s", g[i]);
     memset(match, -1, sizeof match);
+    memset(good, 0, sizeof good);
     for (int u = 0; u < n * m; ++u)
         if (g[u / m][u % m] == '.' && (u / m + u % m) % 2 == 0) ++stamp, augment(u);
     for (int u = 0; u < n * m; ++u)
@@ -47,4 +49,5 @@ int main() {
             printf("%d %d\n", u / m + 1, u % m + 1);
         }
     if (!any) puts("LOSE");
+  }
 }

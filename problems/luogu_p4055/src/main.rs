@@ -39,52 +39,63 @@ fn answer(grid: &[u8], columns: usize, out: &mut Output) {
     let rows = grid.len() / columns;
     // Each free cell's number on its side: black (row + column even) left, white right.
     let mut index = vec![u32::MAX; grid.len()];
-    let mut counts = [0usize; 2];
-    for (cell, &free) in grid.iter().enumerate() {
-        if free == b'.' {
-            let side = (cell / columns + cell % columns) % 2;
-            index[cell] = counts[side] as u32;
-            counts[side] += 1;
-        }
-    }
-    let mut edges = Vec::with_capacity(2 * counts[0]);
-    for (cell, &number) in index.iter().enumerate() {
-        let (row, column) = (cell / columns, cell % columns);
-        if number == u32::MAX || (row + column) % 2 == 1 {
-            continue;
-        }
-        let mut join = |other: usize| {
-            if index[other] != u32::MAX {
-                edges.push((number as usize, index[other] as usize));
+    let mut counts = [0u32; 2];
+    for row in 0..rows {
+        for column in 0..columns {
+            let cell = row * columns + column;
+            if grid[cell] == b'.' {
+                let side = (row + column) % 2;
+                index[cell] = counts[side];
+                counts[side] += 1;
             }
-        };
-        if row > 0 {
-            join(cell - columns);
-        }
-        if row + 1 < rows {
-            join(cell + columns);
-        }
-        if column > 0 {
-            join(cell - 1);
-        }
-        if column + 1 < columns {
-            join(cell + 1);
         }
     }
-    let wins = geography::bipartite_winning_starts(counts[0], counts[1], &edges);
-    let sides = [&wins.0, &wins.1];
+    let mut edges = Vec::with_capacity(2 * counts[0] as usize);
+    for row in 0..rows {
+        for column in (row % 2..columns).step_by(2) {
+            let cell = row * columns + column;
+            let number = index[cell];
+            if number == u32::MAX {
+                continue;
+            }
+            let mut join = |other: usize| {
+                if index[other] != u32::MAX {
+                    edges.push((number as usize, index[other] as usize));
+                }
+            };
+            if row > 0 {
+                join(cell - columns);
+            }
+            if row + 1 < rows {
+                join(cell + columns);
+            }
+            if column > 0 {
+                join(cell - 1);
+            }
+            if column + 1 < columns {
+                join(cell + 1);
+            }
+        }
+    }
+    let (black, white) =
+        geography::bipartite_winning_starts(counts[0] as usize, counts[1] as usize, &edges);
     // AA wins where the player who moves first (YY) loses.
-    let mut starts = index.iter().enumerate().filter(|&(cell, &number)| {
-        number != u32::MAX && !sides[(cell / columns + cell % columns) % 2][number as usize]
-    });
-    match starts.next() {
-        None => out.put(b"LOSE\n"),
-        Some(first) => {
-            out.put(b"WIN\n");
-            for (cell, _) in [first].into_iter().chain(starts) {
-                out.number((cell / columns + 1) as u64, b' ');
-                out.number((cell % columns + 1) as u64, b'\n');
+    let mut first = true;
+    for row in 0..rows {
+        for column in 0..columns {
+            let number = index[row * columns + column];
+            let side = if (row + column) % 2 == 0 { &black } else { &white };
+            if number != u32::MAX && !side[number as usize] {
+                if first {
+                    out.put(b"WIN\n");
+                    first = false;
+                }
+                out.number(row as u64 + 1, b' ');
+                out.number(column as u64 + 1, b'\n');
             }
         }
+    }
+    if first {
+        out.put(b"LOSE\n");
     }
 }

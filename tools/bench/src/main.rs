@@ -243,10 +243,20 @@ fn run(root: &Path, options: &Options) -> Result<bool, String> {
         // The I/O limit writes as many bytes as the binary does: measure that once.
         let first = time_all(&contenders[..1], &input_path, 1)?;
         let output_bytes = first[0].output.len();
+        // An input with tokens that are not numbers (a grid's rows) is read as words.
+        let words = input
+            .text
+            .split_ascii_whitespace()
+            .any(|token| token.parse::<u64>().is_err());
+        let (snippets_reader, proconio_reader) = if words {
+            ("snippets-words", "proconio-words")
+        } else {
+            ("snippets", "proconio")
+        };
         for (name, reader) in [
             (IO_LIMIT, None),
-            (READ_SNIPPETS, Some("snippets")),
-            (READ_PROCONIO, Some("proconio")),
+            (READ_SNIPPETS, Some(snippets_reader)),
+            (READ_PROCONIO, Some(proconio_reader)),
         ] {
             let mut args = vec![output_bytes.to_string().into()];
             if let Some(reader) = reader {

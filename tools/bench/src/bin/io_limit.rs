@@ -3,16 +3,19 @@
 //! reads its whole input and prints its whole answer can beat.
 //!
 //! With `--read snippets` or `--read proconio` it also parses every token of the input as a
-//! `u64` with that reader (and nothing else), which isolates what the reader costs.
+//! `u64` with that reader (and nothing else), which isolates what the reader costs;
+//! `--read snippets-words` or `--read proconio-words` reads every token as a word instead (an
+//! input with a grid's rows).
 //!
-//! Usage: `io_limit <output bytes> [--read snippets|proconio] < input`
+//! Usage: `io_limit <output bytes> [--read snippets|proconio|snippets-words|proconio-words] < input`
 
 use std::hint::black_box;
 use std::io::{Read, Write, stdin, stdout};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let usage = "usage: io_limit <output bytes> [--read snippets|proconio] < input";
+    let usage = "usage: io_limit <output bytes> \
+                 [--read snippets|proconio|snippets-words|proconio-words] < input";
     let bytes: usize = args.first().and_then(|arg| arg.parse().ok()).expect(usage);
     let mut sum = 0u64;
     match args.get(1..).unwrap_or_default() {
@@ -33,6 +36,20 @@ fn main() {
             while !source.is_empty() {
                 proconio::input! { from &mut source, x: u64 }
                 sum = sum.wrapping_add(x);
+            }
+        }
+        [flag, reader] if flag == "--read" && reader == "snippets-words" => {
+            let mut input = snippets::io::Input::new(stdin().lock());
+            while let Some(word) = input.word() {
+                sum = sum.wrapping_add(word.len() as u64);
+            }
+        }
+        [flag, reader] if flag == "--read" && reader == "proconio-words" => {
+            use proconio::source::{Source, once::OnceSource};
+            let mut source = OnceSource::new(stdin().lock());
+            while !source.is_empty() {
+                proconio::input! { from &mut source, word: proconio::marker::Bytes }
+                sum = sum.wrapping_add(word.len() as u64);
             }
         }
         _ => panic!("{usage}"),
