@@ -26,6 +26,8 @@
 //! | staircase Nim, chessmen moving left | [`staircase_nim`] | poj1704 |
 //! | cut an edge of a rooted tree or graph (Green Hackenbush) | [`green_hackenbush`] | hdu3094, poj3710 |
 //! | move in every game at once (Every-SG) | [`every_sg`] | hdu3595 |
+//! | move a token to an unvisited neighbour (undirected vertex geography) | [`geography`] | luogu_p4055, gcj2008_king |
+//! | maximum matching: bipartite (Hopcroft-Karp), any graph (Edmonds' blossom) | [`bipartite_matching`], [`general_matching`] | luogu_p4055, gcj2008_king |
 //! | reading the input, writing the answers, one `error:` line | [`io`] | every binary |
 //! | proconio's `input!` without the crate | [`input`](mod@input) | a standalone bundle of a program written with proconio |
 //!
