@@ -38,6 +38,8 @@
 //! | sums of loopy impartial games: Smith's values, draws, a winning move | [`loopy_sg`] | |
 //! | remove a run of `l..=r` cards from a row (take-and-break; the mirror strategy) | [`run_removal`] | abc278g |
 //! | break `p` into two parts whose XOR is `p` (XOR Break, interactive) | [`xor_break`] | cf1934d2 |
+//! | move a token to an unvisited neighbour (undirected vertex geography) | [`geography`] | luogu_p4055, gcj2008_king |
+//! | maximum matching: bipartite (Hopcroft-Karp), any graph (Edmonds' blossom) | [`bipartite_matching`], [`general_matching`] | luogu_p4055, gcj2008_king |
 //! | reading the input, writing the answers, one `error:` line | [`io`] | every binary |
 //! | the judge's moves in an interactive game (`x y`, `-1 -1`) | [`judge_reply`] | cf1934d2, abc278g |
 //! | proconio's `input!` without the crate | [`input`](mod@input) | a standalone bundle of a program written with proconio |
@@ -63,6 +65,7 @@
 
 pub mod anti_sg;
 pub mod bash;
+pub mod bipartite_matching;
 pub mod coin_turning;
 pub mod coprime_nim;
 pub mod dag_game;
@@ -71,6 +74,8 @@ pub mod divisor_game;
 pub mod euclid_game;
 pub mod every_sg;
 pub mod fibonacci_game;
+pub mod general_matching;
+pub mod geography;
 pub mod green_hackenbush;
 pub mod grundy;
 pub mod input;
