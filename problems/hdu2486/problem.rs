@@ -1,12 +1,10 @@
 //! hdu2486 as the tools see it: random cases `n k` (`k <= 30`) against a game-tree search over
 //! (stones left, largest take allowed), one table per `k`.
 //!
-//! The answers are numbered (`Case N: `), and `scripts/stress` asks the brute force for the
-//! cases of an input in order, then writes the input: the brute force counts the cases it
-//! answered, and writing an input starts the count again.
+//! The answers are numbered (`Case N: `): `Problem::expected` numbers what the brute force
+//! answers.
 
 use problem::{Cell, MaxInput, Problem, Rng, Table, smaller_numbers};
-use std::cell::Cell as Counter;
 use std::collections::HashMap;
 use std::fmt::Write;
 
@@ -15,8 +13,6 @@ struct Dynamic {
     /// For each `k`: `wins[s][l]` (`l <= s`), the player to move wins with `s` stones when a
     /// move may take at most `l`.
     wins: HashMap<u64, Vec<Vec<bool>>>,
-    /// Cases answered since the last input was written.
-    answered: Counter<u64>,
 }
 
 impl Dynamic {
@@ -64,18 +60,20 @@ impl Problem for Dynamic {
 
     /// `t`, then `t` lines `n k`.
     fn input(&self, cases: &[(u64, u64)]) -> String {
-        self.answered.set(0);
         let lines: String = cases.iter().map(|(n, k)| format!("{n} {k}\n")).collect();
         format!("{}\n{lines}", cases.len())
     }
 
     fn brute_force(&mut self, &(n, k): &(u64, u64)) -> String {
-        let case = self.answered.get() + 1;
-        self.answered.set(case);
         match self.smallest_winning_take(n, k) {
-            Some(take) => format!("Case {case}: {take}\n"),
-            None => format!("Case {case}: lose\n"),
+            Some(take) => format!("{take}\n"),
+            None => "lose\n".to_string(),
         }
+    }
+
+    fn expected(&mut self, cases: &[(u64, u64)]) -> String {
+        let answers = cases.iter().map(|case| self.brute_force(case));
+        answers.enumerate().map(|(i, answer)| format!("Case {}: {answer}", i + 1)).collect()
     }
 
     fn smaller(&self, &(n, k): &(u64, u64)) -> Vec<(u64, u64)> {

@@ -2,29 +2,16 @@
 //! interactor, for the reason they are wrong: a test of the interactor's play, not of the
 //! binary.
 
-use judge::cases::Case;
-use judge::interactive::{self, DEFAULT_IDLE};
+use judge::testing::play_planted;
 use judge::verdict::Verdict;
-use runner::Limits;
 use std::path::Path;
 
-const INTERACTOR: &str = env!("CARGO_BIN_EXE_cf1934d2-interactor");
-
-/// Plays `strategy` on `testcases/cf1934d2/<case>.in`; the interactor's reason and the
-/// transcript.
+/// Plays `strategy` on `testcases/cf1934d2/<case>.in`: the verdict, the interactor's reason and
+/// the transcript.
 fn play(strategy: &str, case: &str) -> (Verdict, String, String) {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let program = root.join("problems/cf1934d2/planted").join(strategy);
-    let case = Case {
-        name: case.into(),
-        input: root.join("testcases/cf1934d2").join(format!("{case}.in")),
-        expected: None,
-    };
-    let limits = Limits { time: std::time::Duration::from_secs(5), ..Limits::default() };
-    let result =
-        interactive::judge_case(&case, &program, Path::new(INTERACTOR), &limits, DEFAULT_IDLE);
-    let transcript = interactive::transcript_text(result.transcript.as_deref().unwrap_or(&[]));
-    (result.verdict, result.checker_message.unwrap_or_default(), transcript)
+    let interactor = Path::new(env!("CARGO_BIN_EXE_cf1934d2-interactor"));
+    let played = play_planted("cf1934d2", interactor, strategy, case);
+    (played.verdict, played.reason, played.transcript)
 }
 
 #[test]

@@ -258,7 +258,7 @@ mod tests {
         let never_flushes = "#!/usr/bin/env -S -u PYTHONUNBUFFERED python3\n# marker-ile-2401\nimport sys\nn = int(sys.stdin.readline())\nsys.stdout.write(str(2 * n) + '\\n')\nsys.stdin.readline()\n";
         let (result, took) = judge(never_flushes, "marker-ile-2401");
         assert_eq!(result.verdict, Verdict::IdlenessLimitExceeded, "{result:?}");
-        // Caught as idle, before any time limit (the wall limit is twice the CPU limit).
+        // Caught as idle, before any time limit (the wall limit is WALL_FACTOR times the CPU limit).
         let wall = Duration::from_millis(1500) * runner::interact::WALL_FACTOR;
         assert!(took < wall, "ILE after {took:?}");
     }

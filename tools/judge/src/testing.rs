@@ -246,3 +246,39 @@ pub fn error_voice_of(id: &str, program: &Path) -> Result<usize, String> {
 
 /// Random cases in the input [`error_voice_of`] writes into a full device and a closed pipe.
 pub const WRITE_CASES: usize = 50_000;
+
+/// How a planted strategy played: the verdict, the interactor's reason, the transcript.
+pub struct Played {
+    pub verdict: crate::verdict::Verdict,
+    pub reason: String,
+    pub transcript: String,
+}
+
+/// Plays the planted (wrong) strategy `problems/<id>/planted/<strategy>` against `interactor`
+/// on `testcases/<id>/<case>.in`, within 5 s: the tests that show an interactor punishes a
+/// wrong strategy, not that the binary wins.
+pub fn play_planted(id: &str, interactor: &Path, strategy: &str, case: &str) -> Played {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let case = crate::cases::Case {
+        name: case.into(),
+        input: root.join("testcases").join(id).join(format!("{case}.in")),
+        expected: None,
+    };
+    let program = root
+        .join("problems")
+        .join(id)
+        .join("planted")
+        .join(strategy);
+    let limits = Limits {
+        time: Duration::from_secs(5),
+        ..Limits::default()
+    };
+    let idle = crate::interactive::DEFAULT_IDLE;
+    let result = crate::interactive::judge_case(&case, &program, interactor, &limits, idle);
+    let transcript = result.transcript.as_deref().unwrap_or(&[]);
+    Played {
+        verdict: result.verdict,
+        reason: result.checker_message.unwrap_or_default(),
+        transcript: crate::interactive::transcript_text(transcript),
+    }
+}

@@ -88,6 +88,13 @@ pub trait Problem {
     /// must not share code with the snippets' closed forms).
     fn brute_force(&mut self, case: &Self::Case) -> String;
 
+    /// The expected output of the whole input holding `cases`: each case's
+    /// [`Problem::brute_force`], in order. A format that numbers its answers (`Case #1: A`)
+    /// says so here, its brute force giving the answer alone.
+    fn expected(&mut self, cases: &[Self::Case]) -> String {
+        cases.iter().map(|case| self.brute_force(case)).collect()
+    }
+
     /// Valid cases that are smaller than `case` (fewer piles, smaller numbers), most
     /// promising first; empty when `case` is as small as it gets. Each must be strictly
     /// smaller in some well-founded order, so that shrinking ends.

@@ -189,17 +189,16 @@ fn render<P: Problem>(
     if P::INTERACTIVE {
         return Ok((problem.input(cases), String::new()));
     }
-    let expected = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        cases.iter().map(|case| problem.brute_force(case)).collect()
-    }))
-    .map_err(|_| {
-        format!(
-            "the brute force panicked (see above). Write `Problem::brute_force` in \
+    let expected =
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| problem.expected(cases)))
+            .map_err(|_| {
+                format!(
+                    "the brute force panicked (see above). Write `Problem::brute_force` in \
              problems/{id}/problem.rs: the expected output of one case, found by trying every \
              move of the game (problems/hdu1846/problem.rs is a whole example)",
-            id = config.id
-        )
-    })?;
+                    id = config.id
+                )
+            })?;
     Ok((problem.input(cases), expected))
 }
 
