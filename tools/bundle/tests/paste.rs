@@ -171,7 +171,7 @@ fn a_block_holds_exactly_the_modules_and_their_dependencies() {
 }
 
 #[test]
-fn the_vscode_snippet_file_is_json_and_every_body_compiles_alone() {
+fn the_vscode_snippet_file_is_json_and_every_body_is_its_module_block() {
     let root = root();
     let dir = std::env::temp_dir().join(format!("bundle-editor-{}", std::process::id()));
     let _ = fs::remove_dir_all(&dir);
@@ -190,7 +190,6 @@ fn the_vscode_snippet_file_is_json_and_every_body_compiles_alone() {
     let snippets = Snippets::load(&root).unwrap();
     assert_eq!(entries.len(), snippets.modules().len());
     let mut prefixes = BTreeSet::new();
-    let mut sources = Vec::new();
     for module in snippets.modules() {
         let name = &module.name;
         let entry = &entries[&format!("snippets::{name}")];
@@ -210,15 +209,10 @@ fn the_vscode_snippet_file_is_json_and_every_body_compiles_alone() {
         let block = bundle_modules(&root, std::slice::from_ref(name))
             .unwrap()
             .source;
+        // The block `scripts/bundle --verify` compiles alone under every compiler: each body
+        // compiles because it is that block, checked once there.
         assert_eq!(body, block, "{name}: the body is not its --module block");
-        // Inserted alone into an empty main.rs: the file's only other line is `fn main`.
-        sources.push((
-            format!("the snippet of {name}"),
-            format!("{body}\nfn main() {{}}\n"),
-        ));
     }
-    let failures = check::check_all(&sources, &strict()).unwrap();
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
     // Written again over itself: it is recognised as ours.
     let again = Command::new(env!("CARGO_BIN_EXE_bundle"))
         .args(["--editor", "vscode", "--no-check", "-o"])
