@@ -24,7 +24,8 @@
 /// assert!(first_player_wins(u64::MAX, u64::MAX)); // m + 1 would overflow
 /// ```
 pub fn first_player_wins(n: u64, m: u64) -> bool {
-    winning_take(n, m).is_some()
+    // Without a period (m + 1 = 2^64 > n) the player to move takes the whole pile, if any.
+    m.checked_add(1).map_or(n != 0, |period| n % period != 0)
 }
 
 /// Returns how many stones the player to move takes to win the Bash game `(n, m)`, or `None`

@@ -126,13 +126,15 @@ impl<'a> Input<'a> {
     pub fn u64(&mut self) -> Option<u64> {
         self.token("a u64")?;
         let mut value = 0u64;
-        while let Some(byte) = self.peek("a u64").filter(|&byte| !is_space(byte)) {
-            let digit = byte.wrapping_sub(b'0');
-            if digit > 9 {
-                self.bad("a u64");
+        loop {
+            match self.peek("a u64") {
+                Some(byte @ b'0'..=b'9') => {
+                    value = value.wrapping_mul(10).wrapping_add(u64::from(byte - b'0'));
+                    self.pos += 1;
+                }
+                Some(byte) if !is_space(byte) => self.bad("a u64"),
+                _ => break,
             }
-            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
-            self.pos += 1;
         }
         if self.pos - self.start > 19 {
             // Twenty digits or more may not fit: all but the last twenty must be zeros, and
