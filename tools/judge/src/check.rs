@@ -377,13 +377,7 @@ pub fn ready(root: &Path, tests: TestSet, program: PathBuf) -> Result<Problem, S
     };
     let memory_limit_kib = statement_memory_limit(&tests.id);
     let interactor = if crate::interactive::interactor_source(root, &tests.id).is_file() {
-        let name = crate::interactive::interactor_name(&tests.id);
-        // Beside the program (the same build), else in target/release (for --program).
-        let beside = program.parent().map(|dir| dir.join(&name));
-        let release = workspace::target_dir(root).join("release").join(&name);
-        let found = beside
-            .filter(|p| p.is_file())
-            .or(Some(release).filter(|p| p.is_file()));
+        let found = crate::interactive::built_interactor(root, &tests.id, &program);
         Some(found.ok_or_else(|| {
             format!(
                 "problems/{id}/interactor.rs is not built: cargo build --release -p {id}",

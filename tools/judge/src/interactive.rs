@@ -36,6 +36,19 @@ pub fn interactor_name(id: &str) -> String {
     format!("{id}-interactor")
 }
 
+/// The interactor's executable for `program` of problem `id`: beside the program (one
+/// `cargo build -p <id>` makes both), else in `target/release` (for a program built
+/// elsewhere); `None` when neither is built.
+pub fn built_interactor(root: &Path, id: &str, program: &Path) -> Option<PathBuf> {
+    let name = interactor_name(id);
+    let beside = program.parent().map(|dir| dir.join(&name));
+    let release = workspace::target_dir(root).join("release").join(&name);
+    beside
+        .into_iter()
+        .chain([release])
+        .find(|path| path.is_file())
+}
+
 /// Judges one case: the program against `interactor`, which gets the case file.
 pub fn judge_case(
     case: &Case,

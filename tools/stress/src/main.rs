@@ -118,17 +118,14 @@ impl catalog::Visit for Stress<'_> {
         };
         let mut config = config;
         if P::INTERACTIVE {
-            // Built with the program (one package); beside it, else in target/release.
-            let name = stress::judge::interactive::interactor_name(id);
-            let release = workspace::target_dir(root).join("release").join(&name);
-            if args.program.is_some()
-                && !release.is_file()
+            // Built with the program (one package); for --program, the release build's.
+            let built = || stress::judge::interactive::built_interactor(root, id, &config.program);
+            if built().is_none()
                 && let Err(message) = release_binary(root, id)
             {
                 return cli::error(message);
             }
-            let beside = config.program.parent().map(|dir| dir.join(&name));
-            config.interactor = beside.filter(|p| p.is_file()).or(Some(release));
+            config.interactor = built();
         }
         println!(
             "stress {id}: seed {} (replay with --seed {}), max {}, program {}",
