@@ -188,9 +188,13 @@ pub fn save_transcript(dir: &Path, id: &str, result: &CaseResult) -> Result<Path
     };
     let folder = dir.join(id);
     let path = folder.join(format!("{}.transcript", result.case.name));
-    fs::create_dir_all(&folder)
-        .and_then(|()| fs::write(&path, transcript_text(lines)))
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    let failed = |e: &dyn std::fmt::Display| format!("cannot write {}: {e}", path.display());
+    // Written beside it, then renamed: a full disk leaves the old transcript, not half a new.
+    fs::create_dir_all(&folder).map_err(|e| failed(&e))?;
+    let mut file = tempfile::NamedTempFile::new_in(&folder).map_err(|e| failed(&e))?;
+    std::io::Write::write_all(&mut file, transcript_text(lines).as_bytes())
+        .map_err(|e| failed(&e))?;
+    file.persist(&path).map_err(|e| failed(&e.error))?;
     Ok(path)
 }
 
@@ -264,6 +268,18 @@ mod tests {
         );
         let shown = transcript_text(result.transcript.as_deref().unwrap());
         assert_eq!(shown, "judge:   21\nprogram: 63\n");
+        // Saved whole under its case's name, over an older one, nothing else left beside it.
+        let dir = tempfile::tempdir().unwrap();
+        fs::create_dir_all(dir.path().join("p")).unwrap();
+        fs::write(dir.path().join("p/double.transcript"), "an older game\n").unwrap();
+        let saved = save_transcript(dir.path(), "p", &result).unwrap();
+        assert_eq!(fs::read_to_string(&saved).unwrap(), shown);
+        let names: Vec<_> = fs::read_dir(dir.path().join("p"))
+            .unwrap()
+            .flatten()
+            .map(|e| e.file_name())
+            .collect();
+        assert_eq!(names, ["double.transcript"]);
     }
 
     #[test]
