@@ -138,10 +138,11 @@ impl<'a> Input<'a> {
         }
         if self.pos - self.start > 19 {
             // Twenty digits or more may not fit: all but the last twenty must be zeros, and
-            // those twenty at most u64::MAX's (compared as bytes, as numbers of one length).
+            // twenty from 10^19 to 2 10^19 fit iff they did not wrap below 10^19 (2^64 < 2 10^19).
             let (zeros, digits) =
                 self.buf[self.start..self.pos].split_at(self.pos - self.start - 20);
-            if zeros.iter().any(|&zero| zero != b'0') || digits > &b"18446744073709551615"[..] {
+            let wrapped = digits[0] > b'1' || (digits[0] == b'1' && value < 10u64.pow(19));
+            if zeros.iter().any(|&zero| zero != b'0') || wrapped {
                 self.bad("a u64");
             }
         }
@@ -397,6 +398,9 @@ mod tests {
             assert_eq!(bad(b"0012.5\n"), expect("`0012.5`"));
             assert_eq!(bad(b"18446744073709551616"), expect("`18446744073709551616`"));
             assert_eq!(bad(b"99999999999999999999"), expect("`99999999999999999999`"));
+            // Every twenty digits from 2^64 to 2 10^19 wrap below 10^19: the last of them.
+            assert_eq!(bad(b"19999999999999999999"), expect("`19999999999999999999`"));
+            assert_eq!(bad(b"21000000000000000000"), expect("`21000000000000000000`"));
             assert_eq!(bad(b"100000000000000000000"), expect("`100000000000000000000`"));
             assert_eq!(bad(b"0018446744073709551616"), expect("`0018446744073709551616`"));
             assert_eq!(bad(b"1\x00 2"), expect("`1\\x00`"));
