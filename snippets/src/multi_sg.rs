@@ -118,17 +118,53 @@ pub fn split_three_value(heap: u64) -> u128 {
 /// assert!(split_three_first_player_wins(&[u64::MAX, 1 << 63]));
 /// ```
 pub fn split_three_first_player_wins(heaps: &[u64]) -> bool {
-    // Bits 0..64 of the XOR, branch-free; `u64::MAX` (worth `2^64`, the only value with bit
-    // 64) wraps to 0 there and is counted instead.
-    let (mut low, mut maxes) = (0u64, 0u64);
+    let mut sum = SplitThreeSum::default();
     for &heap in heaps {
-        let rest = heap & 7;
-        let up = u64::from(rest == 7);
-        let down = u64::from(rest == 0 && heap != 0);
-        low ^= heap.wrapping_add(up).wrapping_sub(down);
-        maxes += u64::from(heap == u64::MAX);
+        sum.add(heap);
     }
-    low != 0 || maxes % 2 == 1
+    sum.first_player_wins()
+}
+
+/// A sum of heaps of Nim with splits into three, a heap at a time: what
+/// [`split_three_first_player_wins`] computes, without keeping the heaps (a program adds each
+/// as it reads it).
+///
+/// # Example
+/// ```
+/// use snippets::multi_sg::SplitThreeSum;
+/// let mut sum = SplitThreeSum::default();
+/// for heap in [4, 4, u64::MAX] {
+///     sum.add(heap);
+/// }
+/// assert!(sum.first_player_wins());
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SplitThreeSum {
+    /// Bits 0..64 of the XOR of the values: `u64::MAX`, worth `2^64`, adds `0` here.
+    low: u64,
+    /// Bit 64 of the XOR: whether an odd number of heaps were `u64::MAX`.
+    high: bool,
+}
+
+impl SplitThreeSum {
+    /// Adds a heap of `heap` to the sum; branch-free, so that random heaps mispredict nothing.
+    ///
+    /// # Complexity
+    /// O(1)
+    #[inline]
+    pub fn add(&mut self, heap: u64) {
+        let (up, down) = (heap % 8 == 7, heap % 8 == 0 && heap != 0);
+        self.low ^= heap.wrapping_add(u64::from(up)).wrapping_sub(u64::from(down));
+        self.high ^= heap == u64::MAX;
+    }
+
+    /// Returns `true` iff the player to move wins on the heaps added so far.
+    ///
+    /// # Complexity
+    /// O(1)
+    pub fn first_player_wins(self) -> bool {
+        self.low != 0 || self.high
+    }
 }
 
 /// Returns the Grundy values of heaps `0..count` of a game where a move replaces one heap of
@@ -345,6 +381,8 @@ mod tests {
         assert_eq!(split_three_value(u64::MAX), 1 << 64);
         assert_eq!(split_three_value(u64::MAX - 7), u64::MAX as u128 - 8);
         assert!(split_three_first_player_wins(&[u64::MAX, u64::MAX - 1]));
+        assert!(!split_three_first_player_wins(&[u64::MAX, u64::MAX]));
+        assert!(split_three_first_player_wins(&[u64::MAX, u64::MAX, u64::MAX]));
     }
 
     #[test]

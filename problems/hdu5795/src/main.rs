@@ -1,5 +1,5 @@
 //! HDU 5795 A Simple Nim: Nim where a move may instead split a heap into three non-empty
-//! heaps; `snippets::multi_sg`'s closed form of period 8, XORed in `u128`.
+//! heaps; `snippets::multi_sg`'s closed form of period 8, summed as the heaps are read.
 //! https://acm.hdu.edu.cn/showproblem.php?pid=5795
 //!
 //! Input: `T`, then `T` cases `n` and `n` heap sizes. Output per case: `First player wins.`
@@ -11,12 +11,18 @@ use snippets::multi_sg;
 fn main() {
     let (mut input, mut out) = (Input::stdin(), Output::stdout());
     let Some(cases) = input.u64() else { return };
-    for _ in 0..cases {
-        let Some(heaps) = input.u64().and_then(|n| input.u64s(n)) else { break };
-        if multi_sg::split_three_first_player_wins(&heaps) {
-            out.put(b"First player wins.\n")
-        } else {
-            out.put(b"Second player wins.\n")
+    'cases: for _ in 0..cases {
+        let Some(n) = input.u64() else { break };
+        // Each heap added to the sum as it is read: nothing kept.
+        let mut sum = multi_sg::SplitThreeSum::default();
+        for _ in 0..n {
+            let Some(heap) = input.u64() else { break 'cases };
+            sum.add(heap);
         }
+        out.put(if sum.first_player_wins() {
+            "First player wins.\n"
+        } else {
+            "Second player wins.\n"
+        });
     }
 }
