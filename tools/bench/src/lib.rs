@@ -8,6 +8,6 @@
 //!
 //! - the inputs: each problem's `Problem::max_input` in `problems/<id>/problem.rs`, read
 //!   through the catalog, deterministic from a seed;
-//! - [`measure`]: median wall time and peak memory over repeated runs.
+//! - [`measure`]: median CPU time and peak memory over repeated runs.
 
 pub mod measure;

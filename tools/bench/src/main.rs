@@ -15,8 +15,9 @@ use workspace::cli;
 /// standalone bundle and contest C++.
 ///
 /// Times every problem's release binary (or the IDs') on a maximum-size input generated from
-/// the seed (into target/bench/, not committed): median wall time over N runs after a warm-up,
-/// MB/s, queries/s and peak memory; beside it the standalone bundle compiled by rustc -O,
+/// the seed (into target/bench/, not committed): median CPU time (user and system, as judges
+/// count it; other jobs move it less than wall time) over N runs after a warm-up, MB/s,
+/// queries/s and peak memory; beside it the standalone bundle compiled by rustc -O,
 /// contest C++ (problems/<id>/cpp/scanf.cpp, g++ -O2, scanf/printf) and the I/O limit (read the
 /// file, write as many bytes, no parsing). Ends with a Markdown table for the README.
 #[derive(Debug, Parser)]
@@ -274,7 +275,7 @@ fn run(root: &Path, options: &Options) -> Result<bool, String> {
 
         let timings = time_all(&contenders, &input_path, options.runs)?;
         println!(
-            "\n{id}: {} queries, {:.1} MB in, {:.1} MB out, median of {} runs",
+            "\n{id}: {} queries, {:.1} MB in, {:.1} MB out, CPU time: median of {} runs",
             input.queries,
             megabytes(input.text.len()),
             megabytes(output_bytes),
@@ -282,7 +283,7 @@ fn run(root: &Path, options: &Options) -> Result<bool, String> {
         );
         println!(
             "  {:<20} {:>9} {:>9} {:>12} {:>10}",
-            "program", "time", "MB/s", "queries/s", "peak mem"
+            "program", "CPU time", "MB/s", "queries/s", "peak mem"
         );
         for timing in &timings {
             let seconds = timing.median.as_secs_f64();

@@ -1,5 +1,7 @@
 //! Repeated runs of several programs on one input file, interleaved so that a slow moment of
-//! the machine does not fall on one program only; the median wall time and the peak memory.
+//! the machine does not fall on one program only; the median CPU time (user and system, as
+//! judges count it, and less moved than the wall time by other jobs on the machine) and the
+//! peak memory.
 
 use runner::{self, Limits, Stdin};
 use std::ffi::OsString;
@@ -18,13 +20,13 @@ pub struct Contender {
 #[derive(Clone, Debug)]
 pub struct Timing {
     pub name: String,
-    /// The median wall time, spawn to exit.
+    /// The median CPU time, user and system.
     pub median: Duration,
     /// The largest peak RSS over the runs, in KiB.
     pub peak_kib: u64,
     /// The output of the first run.
     pub output: Vec<u8>,
-    /// The wall time of each timed run, round by round: run `i` of every contender was made
+    /// The CPU time of each timed run, round by round: run `i` of every contender was made
     /// in the same round, so two contenders' times pair up.
     pub runs: Vec<Duration>,
 }
@@ -99,7 +101,7 @@ pub fn time_all(
             if round == 0 {
                 timing.output = outcome.stdout; // the warm-up run
             } else {
-                times[index].push(outcome.wall);
+                times[index].push(outcome.cpu);
             }
         }
     }
@@ -174,10 +176,14 @@ mod tests {
     fn times_a_program_and_keeps_its_output() {
         let input = std::env::temp_dir().join(format!("bench-measure-{}", std::process::id()));
         std::fs::write(&input, "1 2\n").unwrap();
+        // `cat`, after a loop that takes some CPU time.
         let cat = Contender {
             name: "cat".into(),
-            program: "/bin/cat".into(),
-            args: Vec::new(),
+            program: "/bin/sh".into(),
+            args: vec![
+                "-c".into(),
+                "i=0; while [ $i -lt 2000 ]; do i=$((i+1)); done; cat".into(),
+            ],
         };
         let timings = time_all(&[cat], &input, 3).unwrap();
         assert_eq!(timings[0].output, b"1 2\n");

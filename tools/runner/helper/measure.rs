@@ -3,7 +3,8 @@
 //! stdout and stderr, waits for it, ends every process it left behind, and writes one line to
 //! the file `report`:
 //!
-//! - `exit <code> <peak KiB> <wall ns> <timed out 0|1>`, or `signal <number> ...` likewise;
+//! - `exit <code> <peak KiB> <wall ns> <timed out 0|1> <CPU ns>`, or `signal <number> ...`
+//!   likewise;
 //! - `error <errno>` when the program cannot be started.
 //!
 //! The program runs in a process group of its own. It is killed, with its group, when
@@ -18,6 +19,9 @@
 //! also counts in it the memory map that `exec` replaced, which is this small helper's, not
 //! that of the (possibly large) process that started it. Std only: `build.rs` compiles it
 //! with plain rustc.
+//!
+//! The CPU time is `ru_utime + ru_stime` of the same children: what a judge that counts CPU
+//! time counts, and what a busy machine moves less than the wall time.
 
 use std::ffi::{c_int, c_long};
 use std::fs;
@@ -201,19 +205,22 @@ fn main() -> ExitCode {
                 maxrss_kib: 0,
                 rest: [0; 13],
             };
+            let nanos = |t: &Timeval| {
+                i128::from(t.seconds) * 1_000_000_000 + i128::from(t.microseconds) * 1000
+            };
             // SAFETY: `usage` is a valid, writable `struct rusage`.
-            let peak = if unsafe { getrusage(RUSAGE_CHILDREN, &mut usage) } == 0 {
-                usage.maxrss_kib
+            let (peak, cpu) = if unsafe { getrusage(RUSAGE_CHILDREN, &mut usage) } == 0 {
+                (usage.maxrss_kib, nanos(&usage.user) + nanos(&usage.system))
             } else {
-                0
+                (0, 0)
             };
             let timed_out = u8::from(timed_out.load(Ordering::SeqCst));
             match status.map(|s| (s.code(), s.signal())) {
-                Ok((Some(code), _)) => format!("exit {code} {peak} {wall} {timed_out}\n"),
+                Ok((Some(code), _)) => format!("exit {code} {peak} {wall} {timed_out} {cpu}\n"),
                 Ok((None, Some(signal))) => {
-                    format!("signal {signal} {peak} {wall} {timed_out}\n")
+                    format!("signal {signal} {peak} {wall} {timed_out} {cpu}\n")
                 }
-                _ => format!("signal 0 {peak} {wall} {timed_out}\n"),
+                _ => format!("signal 0 {peak} {wall} {timed_out} {cpu}\n"),
             }
         }
     };

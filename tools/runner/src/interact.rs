@@ -294,14 +294,15 @@ fn outcome(
         let cut = stderr.len() - STDERR_KEPT;
         stderr.drain(..cut);
     }
-    let (exit, peak, wall, timed_out) = match measured {
+    let (exit, peak, wall, timed_out, cpu) = match measured {
         Some(Measured::NotStarted(errno)) => return Err(io::Error::from_raw_os_error(errno)),
         Some(Measured::Ended {
             exit,
             peak_kib,
             wall,
             timed_out,
-        }) => (exit, Some(peak_kib), wall, timed_out),
+            cpu,
+        }) => (exit, Some(peak_kib), wall, timed_out, cpu),
         None => (
             status
                 .signal()
@@ -309,6 +310,7 @@ fn outcome(
             None,
             started.elapsed(),
             true,
+            Duration::ZERO,
         ),
     };
     Ok(Outcome {
@@ -316,6 +318,7 @@ fn outcome(
         timed_out,
         output_limit_exceeded: false,
         wall,
+        cpu,
         peak_rss_kib: peak.unwrap_or(0),
         peak_rss_exact: peak.is_some(),
         stdout: Vec::new(),

@@ -88,6 +88,9 @@ pub struct Outcome {
     pub output_limit_exceeded: bool,
     /// Wall time from spawn to exit.
     pub wall: Duration,
+    /// CPU time (user and system) of the program and its waited-for children, when
+    /// [`Outcome::peak_rss_exact`]; else zero.
+    pub cpu: Duration,
     /// Peak resident set size in KiB, the program's own (its waited-for children's
     /// included), when [`Outcome::peak_rss_exact`]; else 0.
     pub peak_rss_kib: u64,
@@ -238,12 +241,13 @@ impl Group {
 #[derive(Debug, PartialEq, Eq)]
 enum Measured {
     /// The program ended: how, its peak memory in KiB, its wall time, whether it was killed
-    /// at the time limit.
+    /// at the time limit, its CPU time.
     Ended {
         exit: Exit,
         peak_kib: u64,
         wall: Duration,
         timed_out: bool,
+        cpu: Duration,
     },
     /// The program could not be started: the OS error number.
     NotStarted(i32),
@@ -254,7 +258,7 @@ fn parse_measured(line: &str) -> Option<Measured> {
     let fields: Vec<&str> = line.split_whitespace().collect();
     match fields[..] {
         ["error", errno] => Some(Measured::NotStarted(errno.parse().ok()?)),
-        [kind, number, peak, wall, timed_out] => {
+        [kind, number, peak, wall, timed_out, cpu] => {
             let number = number.parse().ok()?;
             let exit = match kind {
                 "exit" => Exit::Code(number),
@@ -266,6 +270,7 @@ fn parse_measured(line: &str) -> Option<Measured> {
                 peak_kib: peak.parse().ok()?,
                 wall: Duration::from_nanos(wall.parse().ok()?),
                 timed_out: timed_out == "1",
+                cpu: Duration::from_nanos(cpu.parse().ok()?),
             })
         }
         _ => None,
@@ -449,17 +454,18 @@ pub fn run<S: AsRef<OsStr>>(
         let cut = stderr.len() - STDERR_KEPT;
         stderr.drain(..cut);
     }
-    let (exit, peak, wall) = match measured {
+    let (exit, peak, wall, cpu) = match measured {
         Some(Measured::Ended {
             exit,
             peak_kib,
             wall,
             timed_out: killed_at_the_limit,
+            cpu,
         }) => {
             if killed_at_the_limit {
                 timed_out.store(true, Ordering::SeqCst);
             }
-            (exit, Some(peak_kib), wall)
+            (exit, Some(peak_kib), wall, cpu)
         }
         // The helper itself was killed (the backstop): no figure from it.
         _ => (
@@ -468,6 +474,7 @@ pub fn run<S: AsRef<OsStr>>(
                 .map_or(Exit::Code(status.code().unwrap_or(-1)), Exit::Signal),
             None,
             exited.duration_since(started),
+            Duration::ZERO,
         ),
     };
     Ok(Outcome {
@@ -475,6 +482,7 @@ pub fn run<S: AsRef<OsStr>>(
         timed_out: timed_out.load(Ordering::SeqCst),
         output_limit_exceeded: over_limit.load(Ordering::SeqCst),
         wall,
+        cpu,
         peak_rss_kib: peak.unwrap_or(0),
         peak_rss_exact: peak.is_some(),
         stdout: take(&stdout_buf),
@@ -540,6 +548,25 @@ mod tests {
     }
 
     #[test]
+    fn measures_cpu_time_not_sleep() {
+        // A busy loop of about 0.2 s of CPU, then a sleep of 0.3 s that costs none.
+        let o = sh(
+            "i=0; while [ $i -lt 40000 ]; do i=$((i+1)); done; sleep 0.3",
+            Stdin::Null,
+            &Limits::default(),
+        );
+        assert!(o.success(), "{o:?}");
+        assert!(
+            o.cpu > Duration::from_millis(10),
+            "CPU time should be filled in: {o:?}"
+        );
+        assert!(
+            o.cpu + Duration::from_millis(250) < o.wall,
+            "the sleep is no CPU time: {o:?}"
+        );
+    }
+
+    #[test]
     fn peak_memory_is_the_programs_own_not_ours() {
         // Make this process's peak RSS large: 256 MiB, every page written.
         let big = std::hint::black_box(vec![1u8; 256 << 20]);
@@ -597,27 +624,30 @@ mod tests {
     #[test]
     fn parses_the_helpers_report() {
         assert_eq!(
-            parse_measured("exit 3 1024 5000000 0\n"),
+            parse_measured("exit 3 1024 5000000 0 4000000\n"),
             Some(Measured::Ended {
                 exit: Exit::Code(3),
                 peak_kib: 1024,
                 wall: Duration::from_millis(5),
                 timed_out: false,
+                cpu: Duration::from_millis(4),
             })
         );
         assert_eq!(
-            parse_measured("signal 9 0 1 1"),
+            parse_measured("signal 9 0 1 1 0"),
             Some(Measured::Ended {
                 exit: Exit::Signal(9),
                 peak_kib: 0,
                 wall: Duration::from_nanos(1),
                 timed_out: true,
+                cpu: Duration::ZERO,
             })
         );
         assert_eq!(parse_measured("error 2"), Some(Measured::NotStarted(2)));
         assert_eq!(parse_measured(""), None);
         assert_eq!(parse_measured("exit x 1 1 0"), None);
         assert_eq!(parse_measured("exit 0 1 1"), None);
+        assert_eq!(parse_measured("exit 0 1 1 0"), None);
     }
 
     #[test]
