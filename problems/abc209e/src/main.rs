@@ -13,9 +13,10 @@
 use snippets::io::{self, Input, Output};
 use snippets::retrograde::{self, Outcome};
 
-/// Each byte's letter number: `A-Z` 0 to 25, `a-z` 26 to 51; 52 for any other byte.
+/// Each byte's letter number: `A-Z` 0 to 25, `a-z` 26 to 51; 64 for any other byte (so
+/// that the bytes' numbers OR-ed together show one).
 const LETTER: [u8; 256] = {
-    let mut letter = [52; 256];
+    let mut letter = [64; 256];
     let mut i = 0;
     while i < 26 {
         (letter[b'A' as usize + i], letter[b'a' as usize + i]) = (i as u8, 26 + i as u8);
@@ -33,9 +34,8 @@ fn main() {
         let mut edges: Vec<(u32, u32)> = Vec::with_capacity(count.min(1 << 16) as usize);
         for _ in 0..count {
             let Some(word) = input.word() else { break 'cases };
-            if !(3..=8).contains(&word.len())
-                || word.iter().any(|&byte| LETTER[byte as usize] == 52)
-            {
+            let letters = || word.iter().fold(0, |all, &byte| all | LETTER[byte as usize]);
+            if !(3..=8).contains(&word.len()) || letters() & 64 != 0 {
                 let shown = &word[..word.len().min(32)];
                 let cut = if word.len() > 32 {
                     format!("... ({} bytes)", word.len())
