@@ -126,8 +126,12 @@ const NONE: u32 = u32::MAX;
 /// free).
 fn matching(left: &Rows, right_count: usize) -> (usize, [Vec<u32>; 2]) {
     let left_count = left.starts.len() - 1;
-    let mut left_mate = vec![NONE; left_count];
-    let mut right_mate = vec![NONE; right_count];
+    let (mut left_mates, mut right_mates) = (vec![NONE; left_count], vec![NONE; right_count]);
+    let (mut layer, mut queue) = (vec![NONE; left_count], vec![0; left_count]);
+    let mut next_edge = vec![0; left_count];
+    // Slices, not the vectors, in the loops: their ends then stay in registers.
+    let (left_mate, right_mate) = (&mut left_mates[..], &mut right_mates[..]);
+    let (layer, queue, next_edge) = (&mut layer[..], &mut queue[..], &mut next_edge[..]);
     let mut size = 0;
     // Greedy: each left vertex takes its first free neighbour.
     for (u, mate) in left_mate.iter_mut().enumerate() {
@@ -136,9 +140,6 @@ fn matching(left: &Rows, right_count: usize) -> (usize, [Vec<u32>; 2]) {
             size += 1;
         }
     }
-    let mut layer = vec![NONE; left_count];
-    let mut queue = vec![0u32; left_count];
-    let mut next_edge = vec![0u32; left_count];
     let mut stack = Vec::new();
     loop {
         // Layers: free left vertices at 0; a left vertex one past the left vertex whose edge
@@ -167,7 +168,7 @@ fn matching(left: &Rows, right_count: usize) -> (usize, [Vec<u32>; 2]) {
             }
         }
         if !reaches_free {
-            return (size, [left_mate, right_mate]);
+            break;
         }
         // Shortest augmenting paths along the layers, each from a free left vertex; a vertex
         // that leads nowhere leaves the layers.
@@ -207,6 +208,7 @@ fn matching(left: &Rows, right_count: usize) -> (usize, [Vec<u32>; 2]) {
             }
         }
     }
+    (size, [left_mates, right_mates])
 }
 
 /// Returns, for each left and each right vertex, `true` iff some maximum matching of the

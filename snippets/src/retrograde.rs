@@ -172,14 +172,17 @@ where
 
 /// [`solve_by_predecessors`] with the move counts in a vector, `count[v]` for position `v`
 /// (at most `u32::MAX` positions).
-fn solve_counted<I>(mut count: Vec<u32>, mut predecessors: impl FnMut(usize) -> I) -> Table
+fn solve_counted<I>(mut counts: Vec<u32>, mut predecessors: impl FnMut(usize) -> I) -> Table
 where
     I: IntoIterator<Item = usize>,
 {
     // `count[v]`: while `v` is undecided (a draw so far), its moves not yet known to reach a
     // won position; once decided, its distance. Each position enters the queue at most once.
-    let mut outcome = vec![Outcome::Draw; count.len()];
-    let mut queue = vec![0u32; count.len()];
+    let mut outcomes = vec![Outcome::Draw; counts.len()];
+    let mut queue = vec![0u32; counts.len()];
+    // Slices, not the vectors, in the loops: their ends then stay in registers (Berzerk:
+    // 1.18 -> 0.99 G instructions).
+    let (outcome, count, queue) = (&mut outcomes[..], &mut counts[..], &mut queue[..]);
     let mut tail = 0;
     for v in 0..count.len() {
         if count[v] == 0 {
@@ -214,7 +217,7 @@ where
             });
         }
     }
-    Table { outcome, distance: count }
+    Table { outcome: outcomes, distance: counts }
 }
 
 /// Solves the game of `position_count` positions whose `total` moves are `moves`, each
