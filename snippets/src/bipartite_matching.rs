@@ -110,7 +110,7 @@ pub fn maximum_matching(
     edges: &[(usize, usize)],
 ) -> BipartiteMatching {
     let rows = adjacency(left_count, right_count, edges);
-    let (size, [left_mate, right_mate]) = matching(&rows[0], right_count);
+    let (size, [left_mate, right_mate]) = hopcroft_karp(&rows[0], right_count);
     let wide = |mate: Vec<u32>| mate.into_iter().map(|m| if m == NONE { FREE } else { m as usize });
     BipartiteMatching {
         size,
@@ -124,7 +124,7 @@ const NONE: u32 = u32::MAX;
 
 /// Hopcroft-Karp on the left vertices' lists: the size and both sides' mates ([`NONE`] if
 /// free).
-fn matching(left: &Rows, right_count: usize) -> (usize, [Vec<u32>; 2]) {
+fn hopcroft_karp(left: &Rows, right_count: usize) -> (usize, [Vec<u32>; 2]) {
     let left_count = left.starts.len() - 1;
     let (mut left_mates, mut right_mates) = (vec![NONE; left_count], vec![NONE; right_count]);
     let (mut layer, mut queue) = (vec![NONE; left_count], vec![0; left_count]);
@@ -236,7 +236,7 @@ pub fn missed_by_some_maximum_matching(
     edges: &[(usize, usize)],
 ) -> (Vec<bool>, Vec<bool>) {
     let [left, right] = adjacency(left_count, right_count, edges);
-    let (_, [left_mate, right_mate]) = matching(&left, right_count);
+    let (_, [left_mate, right_mate]) = hopcroft_karp(&left, right_count);
     (
         reached_from_free(&left, &left_mate, &right_mate),
         reached_from_free(&right, &right_mate, &left_mate),
