@@ -13,7 +13,10 @@
 //! matching misses against the definition (a maximum matching of the graph without the
 //! vertex is as large) on the same graphs. Seeded random graphs of up to 60 vertices against
 //! a simple augmenting-path (Kuhn) matching; a path of 10^5 vertices and a 100 x 100 grid (no stack
-//! overflow); parallel edges, isolated vertices, empty sides.
+//! overflow); parallel edges, isolated vertices, empty sides, `2^32` vertices refused.
+//!
+//! Vertices and edges are numbered in `u32` inside (both sides' lists built in two passes
+//! over the edges): up to `u32::MAX` of each.
 
 /// A vertex that no edge of the matching covers.
 pub const FREE: usize = usize::MAX;
@@ -30,27 +33,53 @@ pub struct BipartiteMatching {
     pub right_mate: Vec<usize>,
 }
 
-/// Adjacency lists in one array: the neighbours of `u` are `targets[starts[u]..starts[u + 1]]`.
-/// Panics if an edge's `from` end is not below `count` (the `to` end is checked by the caller).
-fn adjacency(
-    count: usize,
-    edges: impl Iterator<Item = (usize, usize)> + Clone,
-) -> (Vec<usize>, Vec<usize>) {
-    let mut starts = vec![0usize; count + 1];
-    for (from, _) in edges.clone() {
-        assert!(from < count, "vertex {from} is not below {count}");
-        starts[from + 1] += 1;
+/// Both sides' adjacency lists in compressed rows, built in two passes over the edges (the
+/// degrees, then the lists, each in the edges' order): the neighbours of left vertex `u` are
+/// `targets[starts[u]..starts[u + 1]]` in `rows[0]`, those of right vertex `v` in `rows[1]`.
+struct Rows {
+    starts: Vec<u32>,
+    targets: Vec<u32>,
+}
+
+impl Rows {
+    fn of(&self, u: usize) -> &[u32] {
+        &self.targets[self.starts[u] as usize..self.starts[u + 1] as usize]
     }
-    for u in 0..count {
-        starts[u + 1] += starts[u];
+}
+
+/// [`Rows`] of both sides. Panics if an end is out of range, or beyond `u32::MAX` vertices
+/// or edges.
+fn adjacency(left_count: usize, right_count: usize, edges: &[(usize, usize)]) -> [Rows; 2] {
+    assert!(
+        u32::try_from(left_count.max(right_count).max(edges.len())).is_ok(),
+        "more than u32::MAX vertices or edges"
+    );
+    let mut starts = [vec![0u32; left_count + 1], vec![0u32; right_count + 1]];
+    for &(u, v) in edges {
+        assert!(u < left_count, "left vertex {u} is not below {left_count}");
+        assert!(v < right_count, "right vertex {v} is not below {right_count}");
+        starts[0][u] += 1;
+        starts[1][v] += 1;
     }
-    let mut next = starts.clone();
-    let mut targets = vec![0usize; starts[count]];
-    for (from, to) in edges {
-        targets[next[from]] = to;
-        next[from] += 1;
+    for side in &mut starts {
+        for u in 1..side.len() {
+            side[u] += side[u - 1];
+        }
     }
-    (starts, targets)
+    // Each list filled backwards from its end, the edges taken last to first.
+    let mut targets = [vec![0u32; edges.len()], vec![0u32; edges.len()]];
+    for &(u, v) in edges.iter().rev() {
+        starts[0][u] -= 1;
+        targets[0][starts[0][u] as usize] = v as u32;
+        starts[1][v] -= 1;
+        targets[1][starts[1][v] as usize] = u as u32;
+    }
+    let [left_starts, right_starts] = starts;
+    let [left_targets, right_targets] = targets;
+    [
+        Rows { starts: left_starts, targets: left_targets },
+        Rows { starts: right_starts, targets: right_targets },
+    ]
 }
 
 /// Returns a maximum matching of the bipartite graph with left vertices `0..left_count`,
@@ -59,7 +88,8 @@ fn adjacency(
 /// Hopcroft-Karp after a greedy start; iterative.
 ///
 /// # Panics
-/// If an edge's left end is not below `left_count` or its right end not below `right_count`.
+/// If an edge's left end is not below `left_count` or its right end not below `right_count`,
+/// or if there are more than `u32::MAX` vertices on a side or edges.
 ///
 /// # Complexity
 /// O(E sqrt(V)) time, O(V + E) memory; no recursion.
@@ -79,72 +109,72 @@ pub fn maximum_matching(
     right_count: usize,
     edges: &[(usize, usize)],
 ) -> BipartiteMatching {
-    matching_and_adjacency(left_count, right_count, edges).0
+    let rows = adjacency(left_count, right_count, edges);
+    let (size, [left_mate, right_mate]) = hopcroft_karp(&rows[0], right_count);
+    let wide = |mate: Vec<u32>| mate.into_iter().map(|m| if m == NONE { FREE } else { m as usize });
+    BipartiteMatching {
+        size,
+        left_mate: wide(left_mate).collect(),
+        right_mate: wide(right_mate).collect(),
+    }
 }
 
-/// [`maximum_matching`], and the left vertices' adjacency lists it was found on.
-fn matching_and_adjacency(
-    left_count: usize,
-    right_count: usize,
-    edges: &[(usize, usize)],
-) -> (BipartiteMatching, Vec<usize>, Vec<usize>) {
-    if let Some(&(_, right)) = edges.iter().find(|&&(_, right)| right >= right_count) {
-        panic!("right vertex {right} is not below {right_count}");
-    }
-    let (starts, targets) = adjacency(left_count, edges.iter().copied());
-    let mut left_mate = vec![FREE; left_count];
-    let mut right_mate = vec![FREE; right_count];
+/// No vertex, in the `u32` lists: a free vertex's mate, an unreached layer.
+const NONE: u32 = u32::MAX;
+
+/// Hopcroft-Karp on the left vertices' lists: the size and both sides' mates ([`NONE`] if
+/// free).
+fn hopcroft_karp(left: &Rows, right_count: usize) -> (usize, [Vec<u32>; 2]) {
+    let left_count = left.starts.len() - 1;
+    let (mut left_mates, mut right_mates) = (vec![NONE; left_count], vec![NONE; right_count]);
+    let (mut layer, mut queue) = (vec![NONE; left_count], vec![0; left_count]);
+    let mut next_edge = vec![0; left_count];
+    // Slices, not the vectors, in the loops: their ends then stay in registers.
+    let (left_mate, right_mate) = (&mut left_mates[..], &mut right_mates[..]);
+    let (layer, queue, next_edge) = (&mut layer[..], &mut queue[..], &mut next_edge[..]);
     let mut size = 0;
     // Greedy: each left vertex takes its first free neighbour.
-    for u in 0..left_count {
-        if let Some(&v) = targets[starts[u]..starts[u + 1]].iter().find(|&&v| right_mate[v] == FREE)
-        {
-            left_mate[u] = v;
-            right_mate[v] = u;
+    for (u, mate) in left_mate.iter_mut().enumerate() {
+        if let Some(&v) = left.of(u).iter().find(|&&v| right_mate[v as usize] == NONE) {
+            (*mate, right_mate[v as usize]) = (v, u as u32);
             size += 1;
         }
     }
-    const UNSEEN: usize = usize::MAX;
-    let mut layer = vec![UNSEEN; left_count];
-    let mut queue = Vec::with_capacity(left_count);
-    let mut next_edge = vec![0usize; left_count];
     let mut stack = Vec::new();
     loop {
         // Layers: free left vertices at 0; a left vertex one past the left vertex whose edge
         // reaches its mate.
-        queue.clear();
+        let mut tail = 0;
         for u in 0..left_count {
-            if left_mate[u] == FREE {
-                layer[u] = 0;
-                queue.push(u);
-            } else {
-                layer[u] = UNSEEN;
+            layer[u] = NONE;
+            if left_mate[u] == NONE {
+                (layer[u], queue[tail]) = (0, u as u32);
+                tail += 1;
             }
         }
         let mut reaches_free = false;
         let mut head = 0;
-        while head < queue.len() {
-            let u = queue[head];
+        while head < tail {
+            let u = queue[head] as usize;
             head += 1;
-
-            for &v in &targets[starts[u]..starts[u + 1]] {
-                let w = right_mate[v];
-                if w == FREE {
+            for &v in left.of(u) {
+                let w = right_mate[v as usize];
+                if w == NONE {
                     reaches_free = true;
-                } else if layer[w] == UNSEEN {
-                    layer[w] = layer[u] + 1;
-                    queue.push(w);
+                } else if layer[w as usize] == NONE {
+                    (layer[w as usize], queue[tail]) = (layer[u] + 1, w);
+                    tail += 1;
                 }
             }
         }
         if !reaches_free {
-            return (BipartiteMatching { size, left_mate, right_mate }, starts, targets);
+            break;
         }
         // Shortest augmenting paths along the layers, each from a free left vertex; a vertex
         // that leads nowhere leaves the layers.
-        next_edge[..left_count].copy_from_slice(&starts[..left_count]);
+        next_edge.copy_from_slice(&left.starts[..left_count]);
         for root in 0..left_count {
-            if left_mate[root] != FREE {
+            if left_mate[root] != NONE {
                 continue;
             }
             stack.clear();
@@ -153,33 +183,32 @@ fn matching_and_adjacency(
                 // The next edge of u to a free right vertex or to one whose mate is a layer
                 // further; the edges before it lead nowhere.
                 let want = layer[u] + 1;
-                let edges = &targets[next_edge[u]..starts[u + 1]];
+                let edges = &left.targets[next_edge[u] as usize..left.starts[u + 1] as usize];
                 let found = edges.iter().position(|&v| {
-                    let w = right_mate[v];
-                    w == FREE || layer[w] == want
+                    let w = right_mate[v as usize];
+                    w == NONE || layer[w as usize] == want
                 });
                 let Some(offset) = found else {
-                    next_edge[u] = starts[u + 1];
-                    layer[u] = UNSEEN;
+                    (next_edge[u], layer[u]) = (left.starts[u + 1], NONE);
                     stack.pop();
                     continue;
                 };
-                next_edge[u] += offset;
-                let w = right_mate[edges[offset]];
-                if w == FREE {
+                next_edge[u] += offset as u32;
+                let w = right_mate[edges[offset] as usize];
+                if w == NONE {
                     // Augment: each vertex on the stack takes the right vertex its edge points at.
                     for &u in &stack {
-                        let v = targets[next_edge[u]];
-                        left_mate[u] = v;
-                        right_mate[v] = u;
+                        let v = left.targets[next_edge[u] as usize];
+                        (left_mate[u], right_mate[v as usize]) = (v, u as u32);
                     }
                     size += 1;
                     break;
                 }
-                stack.push(w);
+                stack.push(w as usize);
             }
         }
     }
+    (size, [left_mates, right_mates])
 }
 
 /// Returns, for each left and each right vertex, `true` iff some maximum matching of the
@@ -206,51 +235,34 @@ pub fn missed_by_some_maximum_matching(
     right_count: usize,
     edges: &[(usize, usize)],
 ) -> (Vec<bool>, Vec<bool>) {
-    let (matching, left_starts, left_targets) =
-        matching_and_adjacency(left_count, right_count, edges);
-    let left =
-        reached_from_free(&left_starts, &left_targets, &matching.left_mate, &matching.right_mate);
-    // The right vertices' lists: the left lists turned around.
-    let mut right_starts = vec![0usize; right_count + 1];
-    for &v in &left_targets {
-        right_starts[v + 1] += 1;
-    }
-    for v in 0..right_count {
-        right_starts[v + 1] += right_starts[v];
-    }
-    let mut next = right_starts.clone();
-    let mut right_targets = vec![0usize; left_targets.len()];
-    for u in 0..left_count {
-        for &v in &left_targets[left_starts[u]..left_starts[u + 1]] {
-            right_targets[next[v]] = u;
-            next[v] += 1;
-        }
-    }
-    let right =
-        reached_from_free(&right_starts, &right_targets, &matching.right_mate, &matching.left_mate);
-    (left, right)
+    let [left, right] = adjacency(left_count, right_count, edges);
+    let (_, [left_mate, right_mate]) = hopcroft_karp(&left, right_count);
+    (
+        reached_from_free(&left, &left_mate, &right_mate),
+        reached_from_free(&right, &right_mate, &left_mate),
+    )
 }
 
 /// The vertices of one side reached from that side's free vertices by alternating paths:
 /// from a reached vertex along any edge to the other side, then back along the matching.
-fn reached_from_free(
-    starts: &[usize],
-    targets: &[usize],
-    mate: &[usize],
-    other_mate: &[usize],
-) -> Vec<bool> {
-    let mut reached: Vec<bool> = mate.iter().map(|&m| m == FREE).collect();
-    let mut queue: Vec<usize> = (0..mate.len()).filter(|&u| reached[u]).collect();
+fn reached_from_free(rows: &Rows, mate: &[u32], other_mate: &[u32]) -> Vec<bool> {
+    let mut reached: Vec<bool> = mate.iter().map(|&m| m == NONE).collect();
+    let mut queue = vec![0u32; mate.len()];
+    let mut tail = 0;
+    for (u, _) in reached.iter().enumerate().filter(|&(_, &free)| free) {
+        queue[tail] = u as u32;
+        tail += 1;
+    }
     let mut head = 0;
-    while head < queue.len() {
-        let u = queue[head];
+    while head < tail {
+        let u = queue[head] as usize;
         head += 1;
-        for &v in &targets[starts[u]..starts[u + 1]] {
+        for &v in rows.of(u) {
             // The matching is maximum, so every neighbour of a reached vertex is matched.
-            let w = other_mate[v];
-            if w != FREE && !reached[w] {
-                reached[w] = true;
-                queue.push(w);
+            let w = other_mate[v as usize];
+            if w != NONE && !reached[w as usize] {
+                (reached[w as usize], queue[tail]) = (true, w);
+                tail += 1;
             }
         }
     }
@@ -480,5 +492,8 @@ mod tests {
         assert!(out_of_range.is_err());
         let out_of_range = std::panic::catch_unwind(|| maximum_matching(1, 1, &[(usize::MAX, 0)]));
         assert!(out_of_range.is_err());
+        // Vertices are numbered in u32: 2^32 on a side is refused before anything is allocated.
+        let too_many = std::panic::catch_unwind(|| maximum_matching(0, 1 << 32, &[]));
+        assert!(too_many.is_err());
     }
 }

@@ -299,7 +299,7 @@ mod tests {
                     if from == tuple[component] {
                         let mut next = tuple.clone();
                         next[component] = to;
-                        edges.push((encode(tuple), encode(&next)));
+                        edges.push((encode(tuple) as u32, encode(&next) as u32));
                     }
                 }
             }

@@ -13,25 +13,29 @@
 use snippets::io::{self, Input, Output};
 use snippets::retrograde::{self, Outcome};
 
-/// A letter's number: `A-Z` 0 to 25, `a-z` 26 to 51.
-fn letter(byte: u8) -> Option<usize> {
-    match byte {
-        b'A'..=b'Z' => Some(usize::from(byte - b'A')),
-        b'a'..=b'z' => Some(usize::from(byte - b'a') + 26),
-        _ => None,
+/// Each byte's letter number: `A-Z` 0 to 25, `a-z` 26 to 51; 64 for any other byte (so
+/// that the bytes' numbers OR-ed together show one).
+const LETTER: [u8; 256] = {
+    let mut letter = [64; 256];
+    let mut i = 0;
+    while i < 26 {
+        (letter[b'A' as usize + i], letter[b'a' as usize + i]) = (i as u8, 26 + i as u8);
+        i += 1;
     }
-}
+    letter
+};
 
 fn main() {
     let (mut input, mut out) = (Input::stdin(), Output::stdout());
     // `vertex[triple]`: the number of a triple of letters in this case, `u32::MAX` if unseen.
     let mut vertex = vec![u32::MAX; 52 * 52 * 52];
     'cases: while let Some(count) = input.u64() {
-        let mut triples: Vec<usize> = Vec::new();
-        let mut edges: Vec<(usize, usize)> = Vec::with_capacity(count.min(1 << 16) as usize);
+        let mut triples: Vec<u32> = Vec::new();
+        let mut edges: Vec<(u32, u32)> = Vec::with_capacity(count.min(1 << 16) as usize);
         for _ in 0..count {
             let Some(word) = input.word() else { break 'cases };
-            if !(3..=8).contains(&word.len()) || word.iter().any(|&byte| letter(byte).is_none()) {
+            let letters = || word.iter().fold(0, |all, &byte| all | LETTER[byte as usize]);
+            if !(3..=8).contains(&word.len()) || letters() & 64 != 0 {
                 let shown = &word[..word.len().min(32)];
                 let cut = if word.len() > 32 {
                     format!("... ({} bytes)", word.len())
@@ -44,29 +48,29 @@ fn main() {
                 ));
             }
             let mut number = |three: &[u8]| {
-                let triple =
-                    three.iter().fold(0, |triple, &byte| triple * 52 + letter(byte).unwrap_or(0));
+                let triple = three
+                    .iter()
+                    .fold(0, |triple, &byte| triple * 52 + usize::from(LETTER[byte as usize]));
                 if vertex[triple] == u32::MAX {
                     vertex[triple] = triples.len() as u32;
-                    triples.push(triple);
+                    triples.push(triple as u32);
                 }
-                vertex[triple] as usize
+                vertex[triple]
             };
             let from = number(&word[..3]);
-            let to = number(&word[word.len() - 3..]);
-            edges.push((from, to));
+            edges.push((from, number(&word[word.len() - 3..])));
         }
         // Every edge names a numbered triple.
         let table = retrograde::solve_edges(triples.len(), &edges).unwrap();
         for &(_, to) in &edges {
-            match table.outcome(to) {
+            match table.outcome(to as usize) {
                 Outcome::Win => out.put(b"Aoki\n"),
                 Outcome::Lose => out.put(b"Takahashi\n"),
                 Outcome::Draw => out.put(b"Draw\n"),
             }
         }
         for triple in triples {
-            vertex[triple] = u32::MAX;
+            vertex[triple as usize] = u32::MAX;
         }
     }
 }

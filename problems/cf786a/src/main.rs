@@ -44,7 +44,12 @@ fn main() {
             }
         }
         // State `player * n + object` (objects from 0, the hole): `player` is to move, and
-        // loses at once on the hole (no moves). Into `object` come the other player's steps.
+        // loses at once on the hole (no moves). Into `object` come the other player's steps,
+        // from `object - x`, or round past the hole from `object + n - x` for the larger steps
+        // (sorted, they split in two runs).
+        for set in &mut sets {
+            set.sort_unstable();
+        }
         let sets = &sets;
         let move_count = |state: usize| match state % n {
             0 => 0,
@@ -52,13 +57,12 @@ fn main() {
         };
         let predecessors = |state: usize| {
             let (player, object) = (state / n, state % n);
-            let mover = 1 - player;
+            let (mover, set) = (1 - player, &sets[1 - player]);
+            let (near, far) = set.split_at(set.partition_point(|&x| x as usize <= object));
             // From the hole too: it has no moves, so the pass skips it (no test here).
-            sets[mover].iter().map(move |&x| {
-                // `object - x` modulo `n`, without a branch (`min` picks the one in range).
-                let from = object + n - x as usize;
-                mover * n + from.min(from.wrapping_sub(n))
-            })
+            let (near_end, far_end) = (mover * n + object, mover * n + object + n);
+            let near = near.iter().map(move |&x| near_end - x as usize);
+            near.chain(far.iter().map(move |&x| far_end - x as usize))
         };
         let table = retrograde::solve_by_predecessors(2 * n, move_count, predecessors);
         for player in 0..2 {

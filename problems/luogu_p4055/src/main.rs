@@ -50,7 +50,7 @@ fn answer(grid: &[u8], columns: usize, out: &mut Output) {
             }
         }
     }
-    let mut edges = Vec::with_capacity(2 * counts[0] as usize);
+    let mut edges = Vec::with_capacity(4 * counts[0] as usize);
     for row in 0..rows {
         for column in (row % 2..columns).step_by(2) {
             let cell = row * columns + column;
