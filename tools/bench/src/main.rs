@@ -26,7 +26,7 @@ use workspace::cli;
     bin_name = "scripts/bench",
     verbatim_doc_comment,
     after_help = "Outputs that differ between the programs make the exit status 1; times never \
-                  do. Nanoseconds per call of the snippets: cargo bench -p bench."
+                  do. Nanoseconds per call of the snippets: cargo bench -p bench-snippets."
 )]
 struct Options {
     /// Problems to time [default: every problem]

@@ -7,9 +7,11 @@
 //!   (`--emit=metadata`) under edition 2024 and, standalone, by the oldest Rust a judge runs.
 //!   A bundle that keeps proconio or itertools is compiled against the workspace's own build
 //!   of them.
-//! - Every snippets module's paste form (`scripts/bundle --module <name>`) with `fn main() {}`
-//!   appended, compiled under both editions and the oldest Rust (the AtCoder Library's expand
-//!   check); and its header's `Depends on:` line against the modules its code refers to.
+//! - Every snippets module's paste form (`scripts/bundle --module <name>`, with what its first
+//!   example needs) under a `main` that runs that example ([`module_program`]), compiled under
+//!   both editions and the oldest Rust (the AtCoder Library's expand check: a module that needs
+//!   one it does not name fails alone); and its header's `Depends on:` line against the
+//!   modules its code refers to. (`tools/bundle/tests/paste.rs` compiles all of them together.)
 //!
 //! Compiles use `-D warnings`: a bundle a person submits compiles cleanly.
 
@@ -179,9 +181,9 @@ pub fn verify(root: &Path, ids: &[String], out: &mut dyn Write) -> Result<bool, 
                 let _ = writeln!(out, "FAIL  snippets::{name}: {message}");
             }
         }
-        let block = bundle_modules(root, std::slice::from_ref(name))?;
+        let (_, program) = module_program(root, &snippets, &[name.as_str()])?;
         let source = dir.join(format!("module-{name}.rs"));
-        write(&source, &format!("{}\nfn main() {{}}\n", block.source))?;
+        write(&source, &program)?;
         for (rustc, edition) in compilers(Mode::Standalone) {
             jobs.push(Job {
                 label: format!(
@@ -262,4 +264,100 @@ pub fn judge_executable(
     } else {
         Err(format!("\n{}", String::from_utf8_lossy(&report)))
     })
+}
+
+/// The doctests of a module file that are compiled (not `ignore`, `compile_fail`, `text`),
+/// their `# ` lines shown: every public item has one, and it calls the item.
+fn examples(text: &str) -> Vec<String> {
+    let mut lines = text
+        .lines()
+        .filter_map(|l| l.trim_start().strip_prefix("///"))
+        .map(|l| l.strip_prefix(' ').unwrap_or(l));
+    let mut found = Vec::new();
+    while let Some(fence) = lines.find(|l| l.starts_with("```")) {
+        let body: Vec<&str> = lines
+            .by_ref()
+            .take_while(|l| !l.starts_with("```"))
+            .collect();
+        let info = fence.trim_start_matches('`');
+        if ["ignore", "compile_fail", "text"]
+            .iter()
+            .any(|x| info.contains(x))
+        {
+            continue;
+        }
+        let body: Vec<&str> = body
+            .iter()
+            .map(|l| match l.strip_prefix("# ") {
+                Some(shown) => shown,
+                None if *l == "#" => "",
+                None => l,
+            })
+            .collect();
+        found.push(body.join("\n"));
+    }
+    found
+}
+
+/// The first example of `module` that names it (`snippets::<module>`, or one of its macros),
+/// as statements for `main`: wrapped in a closure when it ends in `Ok::<...>(())`, as rustdoc
+/// wraps it.
+fn example_of(root: &Path, module: &crate::Module) -> Result<String, String> {
+    let name = &module.name;
+    let path = root.join(format!("snippets/src/{name}.rs"));
+    let text =
+        fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let all = examples(&text);
+    let names_it = |example: &&String| {
+        example.contains(&format!("snippets::{name}"))
+            || module
+                .macros
+                .iter()
+                .any(|m| example.contains(&format!("snippets::{m}")))
+    };
+    let example = all
+        .iter()
+        .find(names_it)
+        .ok_or(format!("{name}: no example names snippets::{name}"))?;
+    Ok(if example.contains("Ok::<") {
+        format!("let _ = (|| {{\n{example}\n}})();")
+    } else {
+        example.clone()
+    })
+}
+
+/// The `--module` block of `names` (and of what their examples name) followed by a `main`
+/// that runs each module's first example: `(label, source)`. `--verify` compiles it for each
+/// module alone; `tools/bundle/tests/paste.rs` for all of them together.
+///
+/// # Errors
+/// When a module is unknown, has no example that names it, or cannot be read.
+pub fn module_program(
+    root: &Path,
+    snippets: &Snippets,
+    names: &[&str],
+) -> Result<(String, String), String> {
+    let mut roots: Vec<String> = names.iter().map(|n| n.to_string()).collect();
+    let mut main = String::from("#[allow(unused)]\nfn main() {\n");
+    for name in names {
+        let module = snippets
+            .modules()
+            .iter()
+            .find(|m| m.name == *name)
+            .ok_or(format!("no module `{name}`"))?;
+        let example = example_of(root, module)?;
+        // An example may need a module its module does not (a macro may name another module's).
+        for (at, _) in example.match_indices("snippets::") {
+            let word: String = example[at + 10..]
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            roots.extend(snippets.module_of(&word).map(String::from));
+        }
+        main += &format!("    {{\n{example}\n    }}\n");
+    }
+    main += "}\n";
+    let block = bundle_modules(root, &roots)?;
+    let label = format!("--module {}", names.join(" --module "));
+    Ok((label, format!("{}\n{main}", block.source)))
 }

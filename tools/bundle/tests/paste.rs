@@ -1,9 +1,10 @@
-//! The paste forms: `scripts/bundle --module` blocks and the editor snippet file, each pasted
-//! into a file of its own and compiled by Rust 1.84 (edition 2021) and the current Rust
-//! (edition 2024) with `-D warnings`.
+//! The paste forms: every `scripts/bundle --module` block together and the editor snippet
+//! file, compiled by Rust 1.84 (edition 2021) and the current Rust (edition 2024) with `-D
+//! warnings`. Each block alone is compiled by `scripts/bundle --verify` (CI).
 
 use bundle::check::{self, Compile, OLDEST_RUST, Rustc};
 use bundle::editor::vscode_unescape;
+use bundle::verify::module_program;
 use bundle::{Snippets, bundle_modules};
 use std::collections::BTreeSet;
 use std::fs;
@@ -34,102 +35,17 @@ fn strict() -> Vec<Compile> {
     .collect()
 }
 
-/// The doctests of a module file that are compiled (not `ignore`, `compile_fail`, `text`),
-/// their `# ` lines shown: every public item has one, and it calls the item.
-fn examples(text: &str) -> Vec<String> {
-    let mut lines = text
-        .lines()
-        .filter_map(|l| l.trim_start().strip_prefix("///"))
-        .map(|l| l.strip_prefix(' ').unwrap_or(l));
-    let mut found = Vec::new();
-    while let Some(fence) = lines.find(|l| l.starts_with("```")) {
-        let body: Vec<&str> = lines
-            .by_ref()
-            .take_while(|l| !l.starts_with("```"))
-            .collect();
-        let info = fence.trim_start_matches('`');
-        if ["ignore", "compile_fail", "text"]
-            .iter()
-            .any(|x| info.contains(x))
-        {
-            continue;
-        }
-        let body: Vec<&str> = body
-            .iter()
-            .map(|l| match l.strip_prefix("# ") {
-                Some(shown) => shown,
-                None if *l == "#" => "",
-                None => l,
-            })
-            .collect();
-        found.push(body.join("\n"));
-    }
-    found
-}
-
-/// The first example of `module` that names it (`snippets::<module>`, or one of its macros),
-/// as statements for `main`: wrapped in a closure when it ends in `Ok::<...>(())`, as rustdoc
-/// wraps it.
-fn example_of(root: &Path, module: &bundle::Module) -> String {
-    let name = &module.name;
-    let text = fs::read_to_string(root.join(format!("snippets/src/{name}.rs"))).unwrap();
-    let all = examples(&text);
-    let names_it = |example: &&String| {
-        example.contains(&format!("snippets::{name}"))
-            || module
-                .macros
-                .iter()
-                .any(|m| example.contains(&format!("snippets::{m}")))
-    };
-    let example = all
-        .iter()
-        .find(names_it)
-        .unwrap_or_else(|| panic!("{name}: no example names snippets::{name}"));
-    if example.contains("Ok::<") {
-        format!("let _ = (|| {{\n{example}\n}})();")
-    } else {
-        example.clone()
-    }
-}
-
-/// The `--module` block of `names` (and of what their examples name) followed by a `main`
-/// that runs each module's first example.
-fn program(root: &Path, snippets: &Snippets, names: &[&str]) -> (String, String) {
-    let mut roots: Vec<String> = names.iter().map(|n| n.to_string()).collect();
-    let mut main = String::from("#[allow(unused)]\nfn main() {\n");
-    for name in names {
-        let module = snippets.modules().iter().find(|m| m.name == *name).unwrap();
-        let example = example_of(root, module);
-        // An example may need a module its module does not (a macro may name another module's).
-        for (at, _) in example.match_indices("snippets::") {
-            let word: String = example[at + 10..]
-                .chars()
-                .take_while(|c| c.is_alphanumeric() || *c == '_')
-                .collect();
-            roots.extend(snippets.module_of(&word).map(String::from));
-        }
-        main += &format!("    {{\n{example}\n    }}\n");
-    }
-    main += "}\n";
-    let block = bundle_modules(root, &roots).unwrap();
-    let label = format!("--module {}", names.join(" --module "));
-    (label, format!("{}\n{main}", block.source))
-}
-
-/// Each module alone proves its dependencies are its block's (a module that needs one it
-/// does not name fails alone); all of them in one block prove that no two clash, which every
-/// pair compiled apart (506 runs of rustc) would prove again.
+/// All the modules in one block prove that no two clash, which every pair compiled apart (506
+/// runs of rustc) would prove again. Each module alone, under a `main` that runs its first
+/// example (its dependencies are its block's: one that needs a module it does not name fails
+/// alone), is `scripts/bundle --verify`'s check, in CI, of the same program
+/// (`bundle::verify::module_program`) under these compilers and 2021 by the current Rust.
 #[test]
-fn every_module_alone_and_all_together_compile_under_a_main_that_calls_them() {
+fn all_modules_together_compile_under_a_main_that_calls_them() {
     let root = root();
     let snippets = Snippets::load(&root).unwrap();
     let names: Vec<&str> = snippets.modules().iter().map(|m| m.name.as_str()).collect();
-    let mut sources: Vec<(String, String)> = names
-        .iter()
-        .map(|name| program(&root, &snippets, &[name]))
-        .collect();
-    sources.push(program(&root, &snippets, &names));
-    assert_eq!(sources.len(), names.len() + 1);
+    let sources = vec![module_program(&root, &snippets, &names).unwrap()];
     let failures = check::check_all(&sources, &strict()).unwrap();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -22,8 +22,8 @@
 //! assert_eq!(catalog::visit("nosuch", MaxSupported), None);
 //! ```
 //!
-//! A problem's own tests run its short stress round and its error voice through
-//! `stress::problem_tests!`.
+//! `scripts/stress --round` (CI) runs every problem's short stress round and its error voice
+//! from this catalog, in one process.
 
 use problem::Problem;
 

@@ -1,12 +1,13 @@
 //! The one error voice every binary and standalone bundle is held to (`error_voice_of`, run by
-//! the problems' own tests and by `scripts/bundle --verify`), and `run` for the tests that feed
+//! `scripts/stress --round` and by `scripts/bundle --verify`), and `run` for the tests that feed
 //! a binary one input.
 
 use runner::{Exit, Limits, Stdin};
 use std::path::Path;
 use std::time::Duration;
 
-/// The time limit of one run in the problems' tests: they run the debug build, on a machine
+/// The time limit of one run of the error voice (CI's `scripts/stress --round --debug` runs
+/// the debug build) and of the tests that feed a binary one input: on a machine
 /// that may be busy with a whole workspace's tests, so only a hang should reach it.
 pub const TEST_TIME_LIMIT: Duration = Duration::from_secs(10);
 
@@ -214,7 +215,7 @@ fn run_redirected(program: &str, redirect: &str, input: &[u8]) -> std::process::
 /// [`error_voice`] of problem `id` (or an alias): the templates and the rejected inputs of
 /// its description (`Problem::BAD_TOKENS`, `Problem::REJECTED`), and for the write failures
 /// an input of [`WRITE_CASES`] random cases of its own (far more output than a pipe holds).
-/// What the problems' own tests and `scripts/bundle --verify` run.
+/// What `scripts/stress --round` and `scripts/bundle --verify` run.
 ///
 /// # Errors
 /// As [`error_voice`]; also when `id` is no problem.

@@ -1,7 +1,8 @@
 //! `scripts/new <id> [--like <existing-id>]`: everything a new problem needs: its package
 //! (found by the workspace's `problems/*` glob, no edit of the root `Cargo.toml`), a binary
-//! that reads with proconio to end of input, its tests, the scaffold of its description
-//! (`problem.rs`, which the catalog picks up by itself), and an empty sample to fill in.
+//! that reads through `snippets::io` to end of input, the scaffold of its description
+//! (`problem.rs`, which the catalog picks up by itself: `scripts/stress --round` plays its
+//! short round and checks its error voice), and an empty sample to fill in.
 //! Nothing that exists is ever overwritten.
 
 use std::fs::{self, OpenOptions};
@@ -11,7 +12,6 @@ use std::path::{Path, PathBuf};
 const CARGO_TOML: &str = include_str!("../templates/Cargo.toml.template");
 const MAIN_RS: &str = include_str!("../templates/main.rs.template");
 const PROBLEM_RS: &str = include_str!("../templates/problem.rs.template");
-const PROBLEM_TEST_RS: &str = include_str!("../templates/problem-test.rs.template");
 const ORACLE_PY: &str = include_str!("../templates/oracle.py.template");
 const CARGO_TOML_INTERACTIVE: &str = include_str!("../templates/Cargo-interactive.toml.template");
 const MAIN_RS_INTERACTIVE: &str = include_str!("../templates/main-interactive.rs.template");
@@ -168,7 +168,6 @@ pub fn files(root: &Path, id: &str, like: Option<&str>) -> Result<Vec<(PathBuf, 
             (problem.join("Cargo.toml"), fill(CARGO_TOML)),
             (problem.join("src/main.rs"), fill(MAIN_RS)),
             (problem.join("problem.rs"), fill(PROBLEM_RS)),
-            (problem.join("tests/problem.rs"), fill(PROBLEM_TEST_RS)),
             (problem.join("oracle.py"), fill(ORACLE_PY)),
         ]);
         return Ok(files);
@@ -228,7 +227,6 @@ pub fn interactive_files(id: &str) -> Vec<(PathBuf, String)> {
         (problem.join("src/main.rs"), fill(MAIN_RS_INTERACTIVE)),
         (problem.join("interactor.rs"), fill(INTERACTOR_RS)),
         (problem.join("problem.rs"), fill(&interactive_problem_rs())),
-        (problem.join("tests/problem.rs"), fill(PROBLEM_TEST_RS)),
     ]
 }
 

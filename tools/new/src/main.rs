@@ -7,9 +7,9 @@ use workspace::cli;
 /// Start a new problem: problems/<ID>/ and testcases/<ID>/sample-1.in and .out.
 ///
 /// Creates problems/<ID>/ (Cargo.toml on the workspace's pinned crates, src/main.rs reading
-/// `t`, then `t` cases through snippets::io, the problem.rs scaffold of its description and
-/// tests/problem.rs, its stress round and error checks) and testcases/<ID>/sample-1.in and
-/// .out to fill in.
+/// `t`, then `t` cases through snippets::io, the problem.rs scaffold of its description,
+/// which scripts/stress and CI's `scripts/stress --round` read) and
+/// testcases/<ID>/sample-1.in and .out to fill in.
 /// Nothing that exists is overwritten.
 #[derive(Debug, Parser)]
 #[command(name = "scripts/new", bin_name = "scripts/new", verbatim_doc_comment)]

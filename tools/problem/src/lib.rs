@@ -50,7 +50,7 @@ pub trait Problem {
     const DEFAULT_MAX: u64;
 
     /// Inputs with `@` wherever a bad token can go, one per kind of number of the format.
-    /// The problem's tests and `scripts/bundle --verify` put each of a list of bad tokens
+    /// `scripts/stress --round` and `scripts/bundle --verify` put each of a list of bad tokens
     /// there (letters, a sign, a fraction, `2^64`, hex, a control byte) and hold the binary
     /// and its standalone bundle to one line `error: ...` naming it and exit status 1.
     const BAD_TOKENS: &'static [&'static str];

@@ -9,6 +9,9 @@
 //! judges, and runs [`run`] on the problem's own type through `catalog::visit`. Nothing of it
 //! goes into the submitted binary.
 //!
+//! [`ROUND`] and [`ROUND_INTERACTIVE`] size the short round that `scripts/stress --round` plays
+//! on every problem in CI, beside each binary's error voice (`judge::testing::error_voice_of`).
+//!
 //! An interactive problem ([`Problem::INTERACTIVE`]) is stressed the same way, with games for
 //! inputs: each random input is a case file, the program plays it against the problem's
 //! interactor (`Config::interactor`, which plays the judge's side perfectly), and a game it
@@ -404,119 +407,13 @@ pub fn run<P: Problem>(
     }
 }
 
-/// The tests of `problems/<id>/tests/problem.rs`, in the package of problem `id`, on the
-/// package's binary as built for the tests, from its description, in this process: a short
-/// stress round ([`round`]) and the one error voice (`judge::testing::error_voice_of`). The
-/// whole file:
-///
-/// ```ignore
-/// stress::problem_tests!();
-/// ```
-#[macro_export]
-macro_rules! problem_tests {
-    () => {
-        const PROGRAM: &str = env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME")));
-
-        /// The interactor, for an interactive problem: `problems/<id>/interactor.rs`.
-        const INTERACTOR: Option<&str> = option_env!(concat!(
-            "CARGO_BIN_EXE_",
-            env!("CARGO_PKG_NAME"),
-            "-interactor"
-        ));
-
-        #[test]
-        fn stress_round() {
-            $crate::round_against(env!("CARGO_PKG_NAME"), PROGRAM, INTERACTOR);
-        }
-
-        #[test]
-        fn bad_tokens_out_of_range_values_and_write_errors_are_one_error_line() {
-            let program = std::path::Path::new(PROGRAM);
-            if let Err(message) =
-                $crate::judge::testing::error_voice_of(env!("CARGO_PKG_NAME"), program)
-            {
-                panic!("{message}");
-            }
-        }
-    };
-}
-
 pub use judge;
 
-/// Inputs of the round [`problem_tests!`] runs.
-pub const TEST_ROUND: u64 = 200;
+/// Inputs of the short round `scripts/stress --round` plays on each problem (what CI runs).
+pub const ROUND: u64 = 200;
 
-/// Games of the round [`problem_tests!`] runs for an interactive problem (each two processes
-/// and a relay: about 30 ms in a debug build).
-pub const TEST_ROUND_INTERACTIVE: u64 = 50;
-
-/// A round of [`TEST_ROUND`] random inputs of problem `id` on `program` against its brute
-/// force, seeded from the clock (the seed is printed); a failing input is shrunk and saved
-/// under `testcases/<id>/`, as `scripts/stress` does.
-///
-/// # Panics
-/// With the shrunk input and the difference, when there is one; when the round cannot run.
-pub fn round(id: &str, program: &str) {
-    round_against(id, program, None);
-}
-
-/// [`round`] of an interactive problem: the games against `interactor`.
-///
-/// # Panics
-/// As [`round`].
-pub fn round_against(id: &str, program: &str, interactor: Option<&str>) {
-    struct Round<'a>(&'a str, Option<&'a str>);
-    impl catalog::Visit for Round<'_> {
-        type Output = Result<(Config, Outcome), String>;
-        fn visit<P: Problem>(self, id: &'static str, mut problem: P) -> Self::Output {
-            let root = workspace::find_root()?;
-            let seed = std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map_or(0, |t| t.as_nanos() as u64)
-                % 1_000_000_000;
-            let config = Config {
-                id: id.to_string(),
-                program: PathBuf::from(self.0),
-                testcases: root.join("testcases").join(id),
-                cases: Some(if P::INTERACTIVE {
-                    TEST_ROUND_INTERACTIVE
-                } else {
-                    TEST_ROUND
-                }),
-                time: None,
-                seed,
-                max: P::DEFAULT_MAX,
-                timeout: Duration::from_secs(10),
-                interactor: self.1.map(PathBuf::from),
-            };
-            println!("stress {id}: seed {seed} (replay with scripts/stress {id} --seed {seed})");
-            let outcome = run(&mut problem, &config, &mut std::io::sink(), false)?;
-            Ok((config, outcome))
-        }
-    }
-    let result = catalog::visit(id, Round(program, interactor))
-        .unwrap_or_else(|| panic!("no problem '{id}'"));
-    match result {
-        Ok((_, Outcome::Passed { inputs, .. })) => println!("{inputs} inputs agreed"),
-        Ok((
-            config,
-            Outcome::Failed {
-                input,
-                failure,
-                saved,
-                ..
-            },
-        )) => panic!(
-            "seed {}: the program and the brute force disagree on\n{input}\n{failure:?}\n{}",
-            config.seed,
-            match saved {
-                Ok(path) => format!("saved as {}", path.display()),
-                Err(message) => format!("not saved: {message}"),
-            }
-        ),
-        Err(message) => panic!("{message}"),
-    }
-}
+/// Games of that round for an interactive problem (each two processes and a relay).
+pub const ROUND_INTERACTIVE: u64 = 50;
 
 #[cfg(test)]
 mod tests {

@@ -1,6 +1,6 @@
 //! Nanoseconds per call of the snippets' hot functions, and per token of the two input
-//! readers: `cargo bench -p bench` (criterion; each figure is the time of one call, over 1024
-//! rotating random arguments so that nothing is folded at compile time).
+//! readers: `cargo bench -p bench-snippets` (criterion; each figure is the time of one call,
+//! over 1024 rotating random arguments so that nothing is folded at compile time).
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use problem::Rng;

@@ -1,3 +1,0 @@
-//! A short stress round of the binary against the brute force of `problems/hdu1404/problem.rs`.
-
-stress::problem_tests!();

@@ -1,4 +1,0 @@
-//! A short stress round of the binary against the brute force of `problems/hdu1524/problem.rs`
-//! (it fails, saying what to write, until `Problem::brute_force` is written).
-
-stress::problem_tests!();
