@@ -28,7 +28,7 @@
 //! Speed, CPU time per product of random `u64` on a machine shared with other builds (load
 //! 13 on 2 cores): 13-19 ns by `PCLMULQDQ`, 26-39 ns by these tables, 45 ns by the tables
 //! this module had before (9 products of `u16` by Karatsuba, each behind the one before).
-//! Quiet figures: `cargo bench -p bench -- nimber`.
+//! Quiet figures: `cargo bench -p bench-snippets -- nimber`.
 //!
 //! Depends on: nothing.
 //!
