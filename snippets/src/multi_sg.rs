@@ -67,16 +67,55 @@ pub fn lasker_value(heap: u64) -> u128 {
 /// assert!(lasker_first_player_wins(&[u64::MAX, 1 << 63]));
 /// ```
 pub fn lasker_first_player_wins(heaps: &[u64]) -> bool {
-    // `low`: bits 0..64 of the XOR, as if a heap of 0 were worth `u64::MAX`.
-    let (mut low, mut zeros, mut maxes) = (0u64, 0u64, 0u64);
+    let mut sum = LaskerSum::default();
     for &heap in heaps {
-        low ^= heap.wrapping_sub(1).wrapping_add(((heap & 3) + 1) >> 1);
-        zeros += u64::from(heap == 0);
-        maxes += u64::from(heap == u64::MAX);
+        sum.add(heap);
     }
-    // Each heap of 0 flipped every bit of `low`; bit 64 is set iff the maxima are odd.
-    let low = if zeros % 2 == 1 { !low } else { low };
-    low != 0 || maxes % 2 == 1
+    sum.first_player_wins()
+}
+
+/// A sum of heaps of Lasker's Nim, a heap at a time: what [`lasker_first_player_wins`]
+/// computes, without keeping the heaps (a program adds each as it reads it).
+///
+/// # Example
+/// ```
+/// use snippets::multi_sg::LaskerSum;
+/// let mut sum = LaskerSum::default();
+/// for heap in [3, 3, 0, u64::MAX] {
+///     sum.add(heap);
+/// }
+/// assert!(sum.first_player_wins());
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LaskerSum {
+    /// Bits 0..64 of the XOR, as if a heap of 0 were worth `u64::MAX`.
+    low: u64,
+    /// Whether an odd number of heaps were 0 (each flipped every bit of `low`).
+    zeros: bool,
+    /// Bit 64 of the XOR: whether an odd number of heaps were `u64::MAX`.
+    high: bool,
+}
+
+impl LaskerSum {
+    /// Adds a heap of `heap` to the sum; branch-free.
+    ///
+    /// # Complexity
+    /// O(1)
+    #[inline]
+    pub fn add(&mut self, heap: u64) {
+        self.low ^= heap.wrapping_sub(1).wrapping_add(((heap & 3) + 1) >> 1);
+        self.zeros ^= heap == 0;
+        self.high ^= heap == u64::MAX;
+    }
+
+    /// Returns `true` iff the player to move wins on the heaps added so far.
+    ///
+    /// # Complexity
+    /// O(1)
+    pub fn first_player_wins(self) -> bool {
+        let low = if self.zeros { !self.low } else { self.low };
+        low != 0 || self.high
+    }
 }
 
 /// Returns the Grundy value of a heap of `heap` in Nim where a move may instead split a heap
@@ -394,6 +433,9 @@ mod tests {
         assert_eq!(lasker_value(max - 3), max as u128 - 4);
         assert_eq!(lasker_value(1), 1);
         assert!(lasker_first_player_wins(&[max]));
+        assert!(!lasker_first_player_wins(&[0, 0]));
+        assert!(!lasker_first_player_wins(&[max, max]));
+        assert!(lasker_first_player_wins(&[max, max, max]));
         assert!(!lasker_first_player_wins(&[max, max]));
         assert!(!lasker_first_player_wins(&[0, 0]));
         assert_eq!(split_game_values(3, |_| vec![vec![usize::MAX]]), [0, 0, 0]);
