@@ -138,7 +138,8 @@ impl<'a> Input<'a> {
         }
         if self.pos - self.start > 19 {
             // Twenty digits or more may not fit: all but the last twenty must be zeros, and
-            // twenty from 10^19 to 2 10^19 fit iff they did not wrap below 10^19 (2^64 < 2 10^19).
+            // those twenty start with 0, or with 1 and did not wrap below 10^19 (from 2^64 to
+            // 2 10^19 they wrap by 2^64 exactly, to below 1.6 10^18).
             let (zeros, digits) =
                 self.buf[self.start..self.pos].split_at(self.pos - self.start - 20);
             let wrapped = digits[0] > b'1' || (digits[0] == b'1' && value < 10u64.pow(19));

@@ -51,9 +51,9 @@ pub fn lasker_value(heap: u64) -> u128 {
 /// heaps' [`lasker_value`]s is not `0`.
 ///
 /// A heap `h >= 1` is worth `h - 1 + (h % 4 + 1) / 2`, which is arithmetic, not a choice: the
-/// loop has no branch and vectorizes. In 64 bits it wraps at both ends, and those heaps are
-/// counted instead: `u64::MAX` (worth `2^64`, the only value with bit 64) and `0` (worth `0`,
-/// but `u64::MAX` in the formula).
+/// loop ([`LaskerSum::add`]) has no branch. In 64 bits it wraps at both ends, and the parity of
+/// those heaps is kept instead: `u64::MAX` (worth `2^64`, the only value with bit 64) and `0`
+/// (worth `0`, but `u64::MAX` in the formula).
 ///
 /// # Complexity
 /// O(heaps.len())
