@@ -1,6 +1,6 @@
 //! Judge input and output as a strong contestant writes them: stdin read in chunks of 64 KiB,
-//! each token found in the chunk, then parsed there (digits checked, overflow too), answers
-//! gathered in one buffer.
+//! each token parsed where it lies in the chunk, in one loop over its digits (checked, and
+//! overflow too), answers gathered in one buffer.
 //!
 //! Tokens are separated by ASCII whitespace (space, `\t`, `\n`, `\r`, `\x0b`, `\x0c`), so CRLF,
 //! tabs and blank lines change nothing; every other byte, a control byte or one that is not
@@ -49,10 +49,12 @@ const CHUNK: usize = 1 << 16;
 /// borrowed from its buffer.
 pub struct Input<'a> {
     reader: Box<dyn Read + 'a>,
-    /// Bytes read: the token being read is `buf[start..pos]`, the next byte `buf[pos]`.
+    /// Bytes read are `buf[..end]`, the next one at `pos`; after the end of the input, one
+    /// space more.
     buf: Vec<u8>,
-    start: usize,
     pos: usize,
+    end: usize,
+    ended: bool,
 }
 
 impl<'a> Input<'a> {
@@ -71,43 +73,30 @@ impl<'a> Input<'a> {
     /// assert_eq!(input.u64(), None);
     /// ```
     pub fn new(reader: impl Read + 'a) -> Self {
-        Input { reader: Box::new(reader), buf: Vec::with_capacity(CHUNK), start: 0, pos: 0 }
+        let buf = vec![0; CHUNK + 1];
+        Input { reader: Box::new(reader), buf, pos: 0, end: 0, ended: false }
     }
 
-    /// Keeps the token, reads more after it; `false` at the end of the input. A token that
-    /// fills the buffer is not `expected`.
+    /// Drops the bytes before `pos` and reads more after the rest; at the end of the input
+    /// adds one space, so that the last token ends, then returns `false`. A token that fills
+    /// the buffer is not `expected`.
     #[cold]
     fn fill(&mut self, expected: &str) -> bool {
-        if self.start == 0 && self.buf.len() == CHUNK {
+        if self.ended {
+            return false;
+        }
+        if self.pos == 0 && self.end == CHUNK {
             self.bad(expected);
         }
-        self.buf.drain(..self.start);
-        (self.pos, self.start) = (self.pos - self.start, 0);
-        let kept = self.buf.len();
-        self.buf.resize(CHUNK, 0);
-        let read = self.reader.read(&mut self.buf[kept..]);
+        self.buf.copy_within(self.pos..self.end, 0);
+        (self.end, self.pos) = (self.end - self.pos, 0);
+        let read = self.reader.read(&mut self.buf[self.end..CHUNK]);
         let read = read.unwrap_or_else(|e| fail(format_args!("cannot read the input: {e}")));
-        self.buf.truncate(kept + read);
-        read > 0
-    }
-
-    /// The next byte, not taken; `None` at the end of the input.
-    #[inline(always)]
-    fn peek(&mut self, expected: &str) -> Option<u8> {
-        match self.buf.get(self.pos) {
-            Some(&byte) => Some(byte),
-            None => self.fill(expected).then(|| self.buf[self.pos]),
+        self.end += read;
+        if read == 0 {
+            (self.ended, self.buf[self.end], self.end) = (true, b' ', self.end + 1);
         }
-    }
-
-    /// Skips whitespace: a token starts at `pos`, or `None` at the end of the input.
-    #[inline(always)]
-    fn token(&mut self, expected: &str) -> Option<()> {
-        self.start = self.pos;
-        while is_space(self.peek(expected)?) {
-            (self.pos, self.start) = (self.pos + 1, self.pos + 1);
-        }
-        Some(())
+        true
     }
 
     /// Reads the next token as a `u64`: decimal digits only, leading zeros allowed (in a token
@@ -124,30 +113,32 @@ impl<'a> Input<'a> {
     /// ```
     #[inline(always)]
     pub fn u64(&mut self) -> Option<u64> {
-        self.token("a u64")?;
-        let mut value = 0u64;
         loop {
-            match self.peek("a u64") {
-                Some(byte @ b'0'..=b'9') => {
-                    value = value.wrapping_mul(10).wrapping_add(u64::from(byte - b'0'));
-                    self.pos += 1;
+            // The token is parsed where it lies; one that the chunk cuts is parsed again
+            // after the chunk is refilled from its first byte. A space before it is skipped
+            // a byte a round, as the digits and the space after them take most tokens' time.
+            let (buf, start) = (&self.buf[..self.end], self.pos);
+            let (mut pos, mut value) = (start, 0u64);
+            while pos < buf.len() && buf[pos].is_ascii_digit() {
+                value = value.wrapping_mul(10).wrapping_add(u64::from(buf[pos] - b'0'));
+                pos += 1;
+            }
+            match buf.get(pos).copied() {
+                Some(byte) if is_space(byte) => {
+                    self.pos = pos + 1;
+                    if pos - start > 19 && !fits(&buf[start..pos], value) {
+                        self.pos = start;
+                        self.bad("a u64");
+                    }
+                    if pos > start {
+                        return Some(value);
+                    }
                 }
-                Some(byte) if !is_space(byte) => self.bad("a u64"),
-                _ => break,
+                Some(_) => self.bad("a u64"),
+                None if !self.fill("a u64") => return None,
+                None => {}
             }
         }
-        if self.pos - self.start > 19 {
-            // Twenty digits or more may not fit: all but the last twenty must be zeros, and
-            // those twenty start with 0, or with 1 and did not wrap below 10^19 (from 2^64 to
-            // 2 10^19 they wrap by 2^64 exactly, to below 1.6 10^18).
-            let (zeros, digits) =
-                self.buf[self.start..self.pos].split_at(self.pos - self.start - 20);
-            let wrapped = digits[0] > b'1' || (digits[0] == b'1' && value < 10u64.pow(19));
-            if zeros.iter().any(|&zero| zero != b'0') || wrapped {
-                self.bad("a u64");
-            }
-        }
-        Some(value)
     }
 
     /// Reads `count` numbers as [`Input::u64`] does; `None` when the input ends before the
@@ -184,27 +175,53 @@ impl<'a> Input<'a> {
     /// assert_eq!(input.word(), None);
     /// ```
     pub fn word(&mut self) -> Option<&[u8]> {
-        self.token("a shorter word")?;
-        while self.peek("a shorter word").is_some_and(|byte| !is_space(byte)) {
-            self.pos += 1;
+        loop {
+            // As in `u64`: a space before the word is skipped a byte a round.
+            let (buf, start) = (&self.buf[..self.end], self.pos);
+            let mut pos = start;
+            while pos < buf.len() && !is_space(buf[pos]) {
+                pos += 1;
+            }
+            if pos == buf.len() {
+                if !self.fill("a shorter word") {
+                    return None;
+                }
+                continue;
+            }
+            self.pos = pos + 1;
+            if pos > start {
+                return Some(&self.buf[start..pos]);
+            }
         }
-        Some(&self.buf[self.start..self.pos])
     }
 
-    /// Stops the program on the token `buf[start..pos]` and the rest of it: its first 32
-    /// bytes are named, and its length if longer.
+    /// Stops the program on the token at `pos`: its first 32 bytes are named, and its length
+    /// if longer.
     #[cold]
     fn bad(&mut self, expected: &str) -> ! {
-        let mut length = self.pos - self.start;
-        let mut text = self.buf[self.start..][..length.min(32)].to_vec();
-        self.start = self.pos;
-        while let Some(byte) = self.peek(expected).filter(|&byte| !is_space(byte)) {
-            text.extend((text.len() < 32).then_some(byte));
-            (self.pos, self.start, length) = (self.pos + 1, self.pos + 1, length + 1);
+        let (mut text, mut length) = (Vec::new(), 0);
+        loop {
+            while let Some(&byte) = self.buf[..self.end].get(self.pos).filter(|&&b| !is_space(b)) {
+                text.extend((text.len() < 32).then_some(byte));
+                (self.pos, length) = (self.pos + 1, length + 1);
+            }
+            if self.pos < self.end || !self.fill(expected) {
+                break;
+            }
         }
         let cut = if length > 32 { format!("... ({length} bytes)") } else { String::new() };
         fail(format_args!("expected {expected}, found `{}`{cut}", text.escape_ascii()))
     }
+}
+
+/// Whether a token of twenty digits or more, read as `value` modulo 2^64, fits a `u64`: all
+/// but the last twenty digits are zeros, and those twenty start with 0, or with 1 and did not
+/// wrap below 10^19 (from 2^64 to 2 10^19 they wrap by 2^64 exactly, to below 1.6 10^18).
+#[cold]
+fn fits(digits: &[u8], value: u64) -> bool {
+    let (zeros, last) = digits.split_at(digits.len() - 20);
+    zeros.iter().all(|&zero| zero == b'0')
+        && (last[0] == b'0' || last[0] == b'1' && value >= 10u64.pow(19))
 }
 
 /// Whether `byte` separates tokens: ASCII whitespace, `\x0b` included.
