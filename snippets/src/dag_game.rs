@@ -78,20 +78,22 @@ pub fn grundy_values(successors: &[Vec<usize>]) -> Option<Vec<usize>> {
 
 /// Returns `true` iff the player to move wins with tokens on `tokens` (vertices, repeats
 /// allowed), given the graph's [`grundy_values`]: iff the XOR of their values is not `0`.
+/// Every token is taken, so tokens can be read as they come (HDU 1524 reads them from the
+/// input, keeping none).
 ///
 /// # Complexity
-/// O(tokens.len())
+/// O(number of tokens)
 ///
 /// # Example
 /// ```
 /// use snippets::dag_game::first_player_wins;
 /// let values = [2, 0, 1, 0];
-/// assert!(first_player_wins(&values, &[0, 2]));
-/// assert!(!first_player_wins(&values, &[2, 2])); // they cancel
-/// assert!(!first_player_wins(&values, &[]));
+/// assert!(first_player_wins(&values, [0, 2]));
+/// assert!(!first_player_wins(&values, [2, 2])); // they cancel
+/// assert!(!first_player_wins(&values, []));
 /// ```
-pub fn first_player_wins(values: &[usize], tokens: &[usize]) -> bool {
-    tokens.iter().fold(0, |sum, &v| sum ^ values[v]) != 0
+pub fn first_player_wins(values: &[usize], tokens: impl IntoIterator<Item = usize>) -> bool {
+    tokens.into_iter().fold(0, |sum, v| sum ^ values[v]) != 0
 }
 
 #[cfg(test)]
@@ -162,14 +164,14 @@ mod tests {
     fn hand_cases() {
         let sample = [vec![1, 2], vec![], vec![3], vec![]];
         let values = grundy_values(&sample).unwrap();
-        assert!(first_player_wins(&values, &[0]));
-        assert!(first_player_wins(&values, &[0, 2]));
+        assert!(first_player_wins(&values, [0]));
+        assert!(first_player_wins(&values, [0, 2]));
         let second = [vec![1], vec![2], vec![], vec![]];
         let values = grundy_values(&second).unwrap();
         assert_eq!(values, [0, 1, 0, 0]);
-        assert!(first_player_wins(&values, &[0, 1]));
-        assert!(!first_player_wins(&values, &[1, 1])); // two tokens on one vertex cancel
-        assert!(first_player_wins(&values, &[0, 1, 3]));
+        assert!(first_player_wins(&values, [0, 1]));
+        assert!(!first_player_wins(&values, [1, 1])); // two tokens on one vertex cancel
+        assert!(first_player_wins(&values, [0, 1, 3]));
         // A repeated edge is one move; a loop is a cycle.
         assert_eq!(grundy_values(&[vec![1, 1], vec![]]), Some(vec![1, 0]));
         assert_eq!(grundy_values(&[vec![0]]), None);
@@ -264,7 +266,7 @@ mod tests {
                     (0..count).map(|_| rng.below_or_equal(n as u64 - 1) as usize).collect();
                 let expected = tokens_win(&successors, &tokens, &mut memo);
                 assert_eq!(
-                    first_player_wins(&values, &tokens),
+                    first_player_wins(&values, tokens.iter().copied()),
                     expected,
                     "round={round} {tokens:?}"
                 );
@@ -288,6 +290,6 @@ mod tests {
         assert_eq!(values[0], n - 1);
         assert_eq!(grundy_values(&[vec![usize::MAX]]), None);
         assert_eq!(grundy_values(&[vec![1]]), None);
-        assert!(!first_player_wins(&[], &[]));
+        assert!(!first_player_wins(&[], []));
     }
 }

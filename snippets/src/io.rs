@@ -45,13 +45,17 @@ pub fn fail(message: impl std::fmt::Display) -> ! {
 /// The size of a chunk read and of a piece written: 64 KiB, what a pipe holds.
 const CHUNK: usize = 1 << 16;
 
+/// The input buffer's size: a power of two above `CHUNK + 1`, so that an index modulo it needs
+/// no bounds check.
+const SIZE: usize = 2 * CHUNK;
+
 /// Whitespace-separated tokens of a reader, read in chunks of 64 KiB; numbers and words
 /// borrowed from its buffer.
 pub struct Input<'a> {
     reader: Box<dyn Read + 'a>,
     /// Bytes read are `buf[..end]`, the next one at `pos`; after the end of the input, one
-    /// space more.
-    buf: Vec<u8>,
+    /// space more. `buf[end]` is a space, which ends every token where it lies.
+    buf: Box<[u8; SIZE]>,
     pos: usize,
     end: usize,
     ended: bool,
@@ -73,13 +77,13 @@ impl<'a> Input<'a> {
     /// assert_eq!(input.u64(), None);
     /// ```
     pub fn new(reader: impl Read + 'a) -> Self {
-        let buf = vec![0; CHUNK + 1];
+        let buf = vec![b' '; SIZE].into_boxed_slice().try_into().expect("SIZE bytes");
         Input { reader: Box::new(reader), buf, pos: 0, end: 0, ended: false }
     }
 
-    /// Drops the bytes before `pos` and reads more after the rest; at the end of the input
-    /// adds one space, so that the last token ends, then returns `false`. A token that fills
-    /// the buffer is not `expected`.
+    /// Drops the bytes before `pos` and reads more after the rest, and a space at `end`; at
+    /// the end of the input one more space before it, read as input, so that the last token
+    /// ends; after that returns `false`. A token that fills the buffer is not `expected`.
     #[cold]
     fn fill(&mut self, expected: &str) -> bool {
         if self.ended {
@@ -93,9 +97,8 @@ impl<'a> Input<'a> {
         let read = self.reader.read(&mut self.buf[self.end..CHUNK]);
         let read = read.unwrap_or_else(|e| fail(format_args!("cannot read the input: {e}")));
         self.end += read;
-        if read == 0 {
-            (self.ended, self.buf[self.end], self.end) = (true, b' ', self.end + 1);
-        }
+        self.buf[self.end..self.end + 2].fill(b' ');
+        (self.ended, self.end) = (read == 0, self.end + usize::from(read == 0));
         true
     }
 
@@ -117,26 +120,25 @@ impl<'a> Input<'a> {
             // The token is parsed where it lies; one that the chunk cuts is parsed again
             // after the chunk is refilled from its first byte. A space before it is skipped
             // a byte a round, as the digits and the space after them take most tokens' time.
-            let (buf, start) = (&self.buf[..self.end], self.pos);
+            // The space at `end` stops the digit loop, which so tests no bound.
+            let (buf, start) = (&*self.buf, self.pos);
             let (mut pos, mut value) = (start, 0u64);
-            while pos < buf.len() && buf[pos].is_ascii_digit() {
-                value = value.wrapping_mul(10).wrapping_add(u64::from(buf[pos] - b'0'));
+            while let digit @ 0..=9 = buf[pos % SIZE].wrapping_sub(b'0') {
+                value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
                 pos += 1;
             }
-            match buf.get(pos).copied() {
-                Some(byte) if is_space(byte) => {
-                    self.pos = pos + 1;
-                    if pos - start > 19 && !fits(&buf[start..pos], value) {
-                        self.pos = start;
-                        self.bad("a u64");
-                    }
-                    if pos > start {
-                        return Some(value);
-                    }
+            if pos == self.end {
+                if !self.fill("a u64") {
+                    return None;
                 }
-                Some(_) => self.bad("a u64"),
-                None if !self.fill("a u64") => return None,
-                None => {}
+                continue;
+            }
+            if !is_space(buf[pos % SIZE]) || pos - start > 19 && !fits(&buf[start..pos], value) {
+                self.bad("a u64");
+            }
+            self.pos = pos + 1;
+            if pos > start {
+                return Some(value);
             }
         }
     }
@@ -176,13 +178,14 @@ impl<'a> Input<'a> {
     /// ```
     pub fn word(&mut self) -> Option<&[u8]> {
         loop {
-            // As in `u64`: a space before the word is skipped a byte a round.
-            let (buf, start) = (&self.buf[..self.end], self.pos);
+            // As in `u64`: a space before the word is skipped a byte a round, and the space at
+            // `end` stops the loop.
+            let (buf, start) = (&*self.buf, self.pos);
             let mut pos = start;
-            while pos < buf.len() && !is_space(buf[pos]) {
+            while !is_space(buf[pos % SIZE]) {
                 pos += 1;
             }
-            if pos == buf.len() {
+            if pos == self.end {
                 if !self.fill("a shorter word") {
                     return None;
                 }

@@ -12,7 +12,7 @@ use snippets::io::{self, Input, Output};
 
 fn main() {
     let (mut input, mut out) = (Input::stdin(), Output::stdout());
-    let (mut case, mut tokens) = (0, Vec::new());
+    let mut case = 0;
     while let Some(n) = input.u64() {
         case += 1;
         let incomplete = || -> ! { io::fail(format_args!("case {case} ends early")) };
@@ -29,12 +29,9 @@ fn main() {
             io::fail(format_args!("case {case}: the graph has a cycle"))
         };
         while let Some(m) = input.u64().filter(|&m| m != 0) {
-            tokens.clear();
-            for _ in 0..m {
-                let Some(token) = input.u64() else { incomplete() };
-                tokens.push(check(token));
-            }
-            if dag_game::first_player_wins(&values, &tokens) {
+            // The chessmen as they are read: none is kept.
+            let tokens = (0..m).map(|_| input.u64().map_or_else(|| incomplete(), check));
+            if dag_game::first_player_wins(&values, tokens) {
                 out.put(b"WIN\n")
             } else {
                 out.put(b"LOSE\n")
