@@ -1,18 +1,19 @@
 # Sourced by the scripts in this directory, not run: `run_tool <package> [ARGS...]` builds the
-# tool's binary (the `tools` profile: optimised, no LTO, no debug info) and runs it with ARGS.
+# tool's binary (the `tools` profile: optimised, no LTO, no debug info; `TOOLS_PROFILE=dev`
+# takes the debug build instead, as scripts/test does) and runs it with ARGS.
 # Cargo's lines are shown only when something is compiled, so a fresh clone shows what is
 # being built and a warm one shows nothing; colours only on a terminal.
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 export WORKSPACE_ROOT="$root"
 
 run_tool() {
-    local package=$1 color=never
+    local package=$1 color=never profile=${TOOLS_PROFILE:-tools}
     shift
     [ -t 2 ] && color=always
     # No cd: paths given relative to the caller's directory keep working.
     # A line at a time as cargo prints it (awk would buffer them); `Finished` (coloured on a
     # terminal) only after a line that says what was built.
-    cargo build --color "$color" --manifest-path "$root/Cargo.toml" --profile tools \
+    cargo build --color "$color" --manifest-path "$root/Cargo.toml" --profile "$profile" \
         -p "$package" --bin "$package" \
         2>&1 >/dev/null | {
         local line shown=""
@@ -26,5 +27,7 @@ run_tool() {
     local status=${PIPESTATUS[0]}
     [ "$status" -eq 0 ] || exit "$status"
     local target=${CARGO_TARGET_DIR:-$root/target}
-    exec "$target/tools/$package" "$@"
+    # Cargo writes the dev profile's binaries to target/debug.
+    [ "$profile" = dev ] && profile=debug
+    exec "$target/$profile/$package" "$@"
 }
