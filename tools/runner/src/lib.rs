@@ -291,9 +291,9 @@ struct Captured {
 /// on an output limit, and after the program exits (to stop any leftover descendants).
 ///
 /// # Errors
-/// Only when the program cannot be started (not found, not executable) or the operating
-/// system refuses a pipe, a thread or a temporary file; everything the program itself does is
-/// in the [`Outcome`].
+/// Only when the program cannot be started (not found, not executable), when the measuring
+/// helper is gone (the error names it), or when the operating system refuses a pipe, a thread
+/// or a temporary file; everything the program itself does is in the [`Outcome`].
 ///
 /// # Example
 /// ```
@@ -309,13 +309,24 @@ pub fn run<S: AsRef<OsStr>>(
     stdin: Stdin<'_>,
     limits: &Limits,
 ) -> io::Result<Outcome> {
+    run_with(Path::new(MEASURE), program, args, stdin, limits)
+}
+
+/// [`run`] through the helper at `helper`.
+fn run_with<S: AsRef<OsStr>>(
+    helper: &Path,
+    program: &Path,
+    args: &[S],
+    stdin: Stdin<'_>,
+    limits: &Limits,
+) -> io::Result<Outcome> {
     // Removed when dropped, whatever happens to the run.
     let report = tempfile::Builder::new()
         .prefix("runner-")
         .suffix(".measure")
         .tempfile()?;
     let limit_ms = limits.time.as_millis().max(1).to_string();
-    let mut command = Command::new(MEASURE);
+    let mut command = Command::new(helper);
     command
         .arg(report.path())
         .arg(limit_ms)
@@ -336,7 +347,15 @@ pub fn run<S: AsRef<OsStr>>(
     };
 
     let started = Instant::now();
-    let mut child = command.spawn()?;
+    // The helper's path is built in (a target directory moved or cleaned loses it): say so,
+    // not that the program is missing.
+    let mut child = command.spawn().map_err(|e| {
+        let hint = "rebuild it: cargo clean -p runner, then build again";
+        io::Error::new(
+            e.kind(),
+            format!("the measuring helper {}: {e} ({hint})", helper.display()),
+        )
+    })?;
     let group = Arc::new(Group {
         pgid: child.id() as libc::pid_t,
         reaped: Mutex::new(false),
@@ -545,6 +564,26 @@ mod tests {
         assert_eq!(o.stderr, b"oops\n");
         assert!(!o.timed_out && !o.output_limit_exceeded && !o.success());
         assert!(o.peak_rss_kib > 0, "ru_maxrss should be filled in: {o:?}");
+    }
+
+    #[test]
+    fn a_missing_helper_is_named_not_the_program() {
+        let missing = Path::new("/nonexistent/runner/measure");
+        let error = run_with(
+            missing,
+            Path::new("/bin/true"),
+            &[] as &[&str],
+            Stdin::Null,
+            &Limits::default(),
+        )
+        .expect_err("no helper, no run");
+        assert_eq!(error.kind(), io::ErrorKind::NotFound);
+        let message = error.to_string();
+        assert!(
+            message.starts_with("the measuring helper /nonexistent/runner/measure: "),
+            "{message}"
+        );
+        assert!(message.contains("cargo clean -p runner"), "{message}");
     }
 
     #[test]
