@@ -28,6 +28,7 @@ run_tool() {
     [ "$status" -eq 0 ] || exit "$status"
     local target=${CARGO_TARGET_DIR:-$root/target}
     # Cargo writes the dev profile's binaries to target/debug.
-    [ "$profile" = dev ] && profile=debug
-    exec "$target/$profile/$package" "$@"
+    local dir=$profile
+    [ "$profile" = dev ] && dir=debug
+    exec "$target/$dir/$package" "$@"
 }
