@@ -10,9 +10,10 @@
 //!   a judge's plain `rustc -O` enables no CPU feature). Every field of order 2^64 is
 //!   `GF(2)[x] / (x^64 + x^4 + x^3 + x + 1)` in another basis: [`ROOT`], a nimber that is a
 //!   root of that polynomial, maps `x^i` to `ROOT^i`. A product changes both factors to the
-//!   polynomial basis (eight lookups each, one per byte), multiplies them with one `PCLMULQDQ`,
-//!   folds the 128-bit result by shifts (`x^64 = x^4 + x^3 + x + 1`) and changes it back
-//!   (eight lookups). The two byte tables take 32 KiB, built on first use from the 63
+//!   polynomial basis (eight lookups each, one per byte), multiplies them with one `PCLMULQDQ`
+//!   (in `asm!`, which needs no `#[target_feature]`, so the product inlines into the caller's
+//!   loop), folds the 128-bit result by shifts (`x^64 = x^4 + x^3 + x + 1`) and changes it
+//!   back (eight lookups). The two byte tables take 32 KiB, built on first use from the 63
 //!   products `ROOT^i` by the slow definition and one 64 x 64 Gaussian elimination over GF(2)
 //!   (0.7 ms here, nearly all of it the 63 slow products).
 //! - **Discrete logarithms** everywhere else ([`product_by_tables`]): with `X = 2^16` and
@@ -25,10 +26,11 @@
 //!   zeroed, of which the 384 KiB below the sentinel are written and read), built on first
 //!   use in about a millisecond.
 //!
-//! Speed, CPU time per product of random `u64` on a machine shared with other builds (load
-//! 13 on 2 cores): 13-19 ns by `PCLMULQDQ`, 26-39 ns by these tables, 45 ns by the tables
-//! this module had before (9 products of `u16` by Karatsuba, each behind the one before).
-//! Quiet figures: `cargo bench -p bench-snippets -- nimber`.
+//! Speed, per product of random `u64` in a loop of 1024 (`cargo bench -p bench-snippets --
+//! nimber`, 2026-12-05): 15 ns by `PCLMULQDQ` (the same method in C++, `g++ -O3
+//! -funroll-loops -march=native`, took 14.4 ns that day), 30 ns by these tables, 4.8 ns by
+//! them when both factors are below 2^10. This machine's speed moves from day to day: compare
+//! ratios.
 //!
 //! Depends on: nothing.
 //!
@@ -83,15 +85,14 @@ fn byte_tables(images: &[u64; 64]) -> [[u64; 256]; 8] {
     table
 }
 
-/// The linear map of [`byte_tables`] at `value`: eight lookups.
+/// The linear map of [`byte_tables`] at `value`: eight lookups, XORed as a tree (depth 3,
+/// not a chain of 7).
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
 fn apply(table: &[[u64; 256]; 8], value: u64) -> u64 {
-    let mut result = 0;
-    for (k, row) in table.iter().enumerate() {
-        result ^= row[(value >> (8 * k)) as u8 as usize];
-    }
-    result
+    let [b0, b1, b2, b3, b4, b5, b6, b7] = value.to_le_bytes().map(usize::from);
+    let low = (table[0][b0] ^ table[1][b1]) ^ (table[2][b2] ^ table[3][b3]);
+    low ^ ((table[4][b4] ^ table[5][b5]) ^ (table[6][b6] ^ table[7][b7]))
 }
 
 /// The change of basis between the nimbers and `GF(2)[x] / (x^64 + x^4 + x^3 + x + 1)`.
@@ -131,22 +132,31 @@ impl Basis {
         }
     }
 
-    /// `a * b` by one carry-less multiplication in the polynomial basis.
-    ///
-    /// # Safety
-    /// The CPU must have `PCLMULQDQ`.
-    #[target_feature(enable = "pclmulqdq")]
-    #[allow(unused_unsafe)] // the intrinsics are unsafe to call in Rust 1.84, safe here later
-    unsafe fn product(&self, a: u64, b: u64) -> u64 {
-        use std::arch::x86_64::{
-            _mm_clmulepi64_si128, _mm_cvtsi128_si64, _mm_cvtsi64_si128, _mm_unpackhi_epi64,
-        };
+    /// `a * b` by one carry-less multiplication in the polynomial basis. Safe: a `Basis` is
+    /// only built where the CPU has `PCLMULQDQ`. Written in `asm!`, not with the intrinsics,
+    /// so that it needs no `#[target_feature]` and inlines into the caller's loop.
+    #[inline(always)]
+    fn product(&self, a: u64, b: u64) -> u64 {
         let (a, b) = (apply(&self.to_polynomial, a), apply(&self.to_polynomial, b));
-        let (low, high) = unsafe {
-            let c =
-                _mm_clmulepi64_si128(_mm_cvtsi64_si128(a as i64), _mm_cvtsi64_si128(b as i64), 0);
-            (_mm_cvtsi128_si64(c) as u64, _mm_cvtsi128_si64(_mm_unpackhi_epi64(c, c)) as u64)
-        };
+        let (low, high): (u64, u64);
+        // SAFETY: the CPU has PCLMULQDQ (above); the block reads and writes registers only.
+        unsafe {
+            std::arch::asm!(
+                "movq {x}, {a}",
+                "movq {y}, {b}",
+                "pclmulqdq {x}, {y}, 0",
+                "movq {low}, {x}",
+                "punpckhqdq {x}, {x}",
+                "movq {high}, {x}",
+                a = in(reg) a,
+                b = in(reg) b,
+                low = out(reg) low,
+                high = out(reg) high,
+                x = out(xmm_reg) _,
+                y = out(xmm_reg) _,
+                options(pure, nomem, nostack),
+            );
+        }
         // high x^64 = high (x^4 + x^3 + x + 1): its bits past x^63 (`spill`) fold once more.
         let spill = (high >> 60) ^ (high >> 61) ^ (high >> 63);
         let folded = high ^ spill;
@@ -156,6 +166,7 @@ impl Basis {
 
 /// The change of basis, where the CPU has `PCLMULQDQ`; built once.
 #[cfg(target_arch = "x86_64")]
+#[inline]
 fn carry_less_basis() -> Option<&'static Basis> {
     static BASIS: OnceLock<Option<Basis>> = OnceLock::new();
     BASIS.get_or_init(|| is_x86_feature_detected!("pclmulqdq").then(Basis::new)).as_ref()
@@ -177,9 +188,9 @@ fn carry_less_basis() -> Option<&'static Basis> {
 /// assert_eq!(product_by_carry_less(0, 5).unwrap_or(0), 0);
 /// ```
 #[cfg(target_arch = "x86_64")]
+#[inline]
 pub fn product_by_carry_less(a: u64, b: u64) -> Option<u64> {
-    // SAFETY: the basis exists only where the CPU has PCLMULQDQ.
-    carry_less_basis().map(|basis| unsafe { basis.product(a, b) })
+    carry_less_basis().map(|basis| basis.product(a, b))
 }
 
 /// Returns the nim product `a * b` by carry-less multiplication, or `None` where the CPU has
