@@ -27,10 +27,10 @@
 //!   use in about a millisecond.
 //!
 //! Speed, per product of random `u64` in a loop of 1024 (`cargo bench -p bench-snippets --
-//! nimber`, 2026-12-05): 15 ns by `PCLMULQDQ` (the same method in C++, `g++ -O3
-//! -funroll-loops -march=native`, took 14.4 ns that day), 30 ns by these tables, 4.8 ns by
-//! them when both factors are below 2^10. This machine's speed moves from day to day: compare
-//! ratios.
+//! nimber`, 2026-12-05, on a machine whose speed moved by a fifth within minutes): 15-20 ns
+//! by `PCLMULQDQ` (the same method in C++, `g++ -O3 -funroll-loops -march=native`, took
+//! 14-22 ns in the same hour), 30-40 ns by these tables, 4.8 ns by them when both factors
+//! are below 2^10. Compare ratios, not nanoseconds, across days.
 //!
 //! Depends on: nothing.
 //!
