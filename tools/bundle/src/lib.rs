@@ -2,8 +2,8 @@
 //! transitively; or the modules alone, as a block to paste at the top level of any file.
 //!
 //! The design is the AtCoder Library's expander: each module file is spliced verbatim inside
-//! `pub mod <name> { ... }`, less its doc comments and `#[cfg(test)]` items, and nothing in
-//! it is rewritten. Three lines around the modules make every path resolve as it does in the
+//! `pub mod <name> { ... }`, less its doc comments, `#[cfg(test)]` items and
+//! `#[cfg(not(test))]` attributes, and nothing in it is rewritten. Three lines around the modules make every path resolve as it does in the
 //! crate:
 //!
 //! ```text

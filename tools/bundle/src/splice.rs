@@ -1,6 +1,6 @@
 //! The snippets crate as the bundler reads it, and its modules spliced into a block: each file
-//! verbatim inside `pub mod <name> { ... }`, less doc comments, `#[cfg(test)]` items and
-//! `#[macro_export]`.
+//! verbatim inside `pub mod <name> { ... }`, less doc comments, `#[cfg(test)]` items,
+//! `#[cfg(not(test))]` (always true in a bundle) and `#[macro_export]`.
 
 use crate::lex::{self, Class};
 use crate::prune;
@@ -29,7 +29,8 @@ pub struct Module {
     pub declared: Result<BTreeSet<String>, String>,
     /// The macros it exports (`#[macro_export]`).
     pub macros: Vec<String>,
-    /// The file's lines without doc comments, `#[cfg(test)]` items and `#[macro_export]`.
+    /// The file's lines without doc comments, `#[cfg(test)]` items, `#[cfg(not(test))]` and
+    /// `#[macro_export]`.
     lines: Vec<Line>,
     /// The file's code with what is dropped blanked out, offsets as in the file.
     code: String,
@@ -48,7 +49,8 @@ struct Stripped {
     macros: Vec<String>,
 }
 
-/// Drops doc comments, the `#[cfg(test)]` items at the top level of `text` and its
+/// Drops doc comments, the `#[cfg(test)]` items at the top level of `text`, its
+/// `#[cfg(not(test))]` attributes (a bundle is never compiled as a test, so they hold) and its
 /// `#[macro_export]` attributes (naming their macros).
 fn strip(text: &str) -> Stripped {
     let classes = lex::classify(text);
@@ -64,6 +66,13 @@ fn strip(text: &str) -> Stripped {
     {
         let end = lex::item_end(&code, at + "#[cfg(test)]".len());
         dropped[at..end].fill(true);
+    }
+    for at in code
+        .match_indices("#[cfg(not(test))]")
+        .map(|(at, _)| at)
+        .filter(top_level)
+    {
+        dropped[at..at + "#[cfg(not(test))]".len()].fill(true);
     }
     for at in code
         .match_indices("#[macro_export]")
@@ -458,10 +467,10 @@ mod tests {
 
     #[test]
     fn drops_docs_tests_and_macro_export_and_keeps_the_rest() {
-        let text = "//! Module doc.\n//! Depends on: nothing.\n\nuse std::io;\n\n/// Item doc.\n#[inline]\npub fn f() -> &'static str {\n    // a comment stays\n    \"/// not a doc\"\n}\n\n#[cfg(test)]\nmod testing;\n#[cfg(test)]\nuse crate::testing::{a, b};\n#[cfg(test)]\nconst F: fn() = || {};\n\n#[macro_export]\nmacro_rules! m {\n    () => {\n        /// inner doc\n        fn g() {}\n    };\n}\n\n#[macro_export]\n#[doc(hidden)]\nmacro_rules! hidden {\n    () => {};\n}\n\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn t() { let _ = \"}\"; }\n}\n";
+        let text = "//! Module doc.\n//! Depends on: nothing.\n\nuse std::io;\n\n/// Item doc.\n#[inline]\npub fn f() -> &'static str {\n    // a comment stays\n    \"/// not a doc\"\n}\n\n#[cfg(not(test))]\npub fn h() {}\n\n#[cfg(test)]\nmod testing;\n#[cfg(test)]\nuse crate::testing::{a, b};\n#[cfg(test)]\nconst F: fn() = || {};\n\n#[macro_export]\nmacro_rules! m {\n    () => {\n        /// inner doc\n        fn g() {}\n    };\n}\n\n#[macro_export]\n#[doc(hidden)]\nmacro_rules! hidden {\n    () => {};\n}\n\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn t() { let _ = \"}\"; }\n}\n";
         assert_eq!(
             spliced(text),
-            "use std::io;\n\n#[inline]\npub fn f() -> &'static str {\n    // a comment stays\n    \"/// not a doc\"\n}\n\nmacro_rules! m {\n    () => {\n        fn g() {}\n    };\n}\n\n#[doc(hidden)]\nmacro_rules! hidden {\n    () => {};\n}"
+            "use std::io;\n\n#[inline]\npub fn f() -> &'static str {\n    // a comment stays\n    \"/// not a doc\"\n}\n\npub fn h() {}\n\nmacro_rules! m {\n    () => {\n        fn g() {}\n    };\n}\n\n#[doc(hidden)]\nmacro_rules! hidden {\n    () => {};\n}"
         );
         assert_eq!(strip(text).macros, ["m", "hidden"]);
     }
