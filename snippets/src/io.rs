@@ -327,26 +327,12 @@ impl<'a> Output<'a> {
     /// ```
     #[inline]
     pub fn number(&mut self, mut value: u64, end: u8) {
-        // Eight digits at a time from the right, as two halves of four in `u32`, then two
-        // digits a step: the divisions of a long number do not all wait on one another.
+        // Two digits a step: half as many divisions, each waiting on the one before.
         const PAIRS: &[u8; 200] = b"000102030405060708091011121314151617181920212223242526272829\
             30313233343536373839404142434445464748495051525354555657585960616263646566676869\
             707172737475767778798081828384858687888990919293949596979899";
-        let four = |digits: &mut [u8; 21], at: usize, four: u32| {
-            let (high, low) = (four as usize / 100 * 2, four as usize % 100 * 2);
-            digits[at..at + 2].copy_from_slice(&PAIRS[high..high + 2]);
-            digits[at + 2..at + 4].copy_from_slice(&PAIRS[low..low + 2]);
-        };
         let mut digits = [end; 21];
         let mut start = 20;
-        while value >= 100_000_000 {
-            let eight = (value % 100_000_000) as u32;
-            value /= 100_000_000;
-            start -= 8;
-            four(&mut digits, start, eight / 10_000);
-            four(&mut digits, start + 4, eight % 10_000);
-        }
-        let mut value = value as u32;
         while value >= 10 {
             let pair = (value % 100) as usize * 2;
             value /= 100;
