@@ -130,7 +130,8 @@ fn nimbers(c: &mut Criterion) {
 }
 
 /// One `u64` token as each reader parses it, per kind of token: 1-digit, 10-digit and
-/// 20-digit values, one per line; `snippets::io`, as the binaries and their bundles read;
+/// 20-digit values, one per line; `snippets::io`, as the binaries and their bundles read
+/// (`u64`, and `long_u64`, eight digits a step);
 /// `snippets::input`, which stands in for proconio in the standalone bundles of programs
 /// written with it; proconio's `input!` (which splits a `String` it holds whole); and a plain
 /// loop of `split_ascii_whitespace` and `str::parse`.
@@ -152,6 +153,16 @@ fn readers(c: &mut Criterion) {
                 let mut input = snippets::io::Input::new(black_box(text.as_bytes()));
                 let mut sum = 0u64;
                 while let Some(x) = input.u64() {
+                    sum = sum.wrapping_add(x);
+                }
+                sum
+            })
+        });
+        group.bench_function("snippets::io, long_u64", |b| {
+            b.iter(|| {
+                let mut input = snippets::io::Input::new(black_box(text.as_bytes()));
+                let mut sum = 0u64;
+                while let Some(x) = input.long_u64() {
                     sum = sum.wrapping_add(x);
                 }
                 sum
