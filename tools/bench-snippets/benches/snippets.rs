@@ -4,6 +4,7 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use problem::Rng;
+use snippets::io::Input;
 use snippets::{bash, fibonacci_game, grundy, nim, nimber, power_of_two_game, wythoff, zeckendorf};
 use std::hint::black_box;
 use std::time::Duration;
@@ -129,6 +130,9 @@ fn nimbers(c: &mut Criterion) {
     }
 }
 
+/// One of `snippets::io`'s ways to read a `u64`.
+type ReadU64 = fn(&mut Input<'_>) -> Option<u64>;
+
 /// One `u64` token as each reader parses it, per kind of token: 1-digit, 10-digit and
 /// 20-digit values, one per line; `snippets::io`, as the binaries and their bundles read
 /// (`u64`, and `long_u64`, eight digits a step);
@@ -148,26 +152,22 @@ fn readers(c: &mut Criterion) {
             .collect();
         let mut group = c.benchmark_group(format!("read a {kind} u64"));
         group.throughput(criterion::Throughput::Elements(u64::from(tokens)));
-        group.bench_function("snippets::io", |b| {
-            b.iter(|| {
-                let mut input = snippets::io::Input::new(black_box(text.as_bytes()));
-                let mut sum = 0u64;
-                while let Some(x) = input.u64() {
-                    sum = sum.wrapping_add(x);
-                }
-                sum
-            })
-        });
-        group.bench_function("snippets::io, long_u64", |b| {
-            b.iter(|| {
-                let mut input = snippets::io::Input::new(black_box(text.as_bytes()));
-                let mut sum = 0u64;
-                while let Some(x) = input.long_u64() {
-                    sum = sum.wrapping_add(x);
-                }
-                sum
-            })
-        });
+        let io_readers: [(&str, ReadU64); 2] = [
+            ("snippets::io", |input| input.u64()),
+            ("snippets::io, long_u64", |input| input.long_u64()),
+        ];
+        for (name, read) in io_readers {
+            group.bench_function(name, |b| {
+                b.iter(|| {
+                    let mut input = Input::new(black_box(text.as_bytes()));
+                    let mut sum = 0u64;
+                    while let Some(x) = read(&mut input) {
+                        sum = sum.wrapping_add(x);
+                    }
+                    sum
+                })
+            });
+        }
         group.bench_function("snippets::input (proconio's stand-in)", |b| {
             b.iter(|| {
                 let mut source = snippets::input::OnceSource::new(black_box(text.as_bytes()));
