@@ -139,7 +139,8 @@ impl Basis {
     fn product(&self, a: u64, b: u64) -> u64 {
         let (a, b) = (apply(&self.to_polynomial, a), apply(&self.to_polynomial, b));
         let (low, high): (u64, u64);
-        // SAFETY: the CPU has PCLMULQDQ (above); the block reads and writes registers only.
+        // SAFETY: a `Basis` exists only where the CPU has PCLMULQDQ; the block reads and
+        // writes registers only.
         unsafe {
             std::arch::asm!(
                 "movq {x}, {a}",

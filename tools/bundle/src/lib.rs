@@ -3,8 +3,8 @@
 //!
 //! The design is the AtCoder Library's expander: each module file is spliced verbatim inside
 //! `pub mod <name> { ... }`, less its doc comments, `#[cfg(test)]` items and
-//! `#[cfg(not(test))]` attributes, and nothing in it is rewritten. Three lines around the modules make every path resolve as it does in the
-//! crate:
+//! `#[cfg(not(test))]` attributes, and nothing in it is rewritten. Three lines around the
+//! modules make every path resolve as it does in the crate:
 //!
 //! ```text
 //! extern crate self as snippets;   // `snippets::` (and `::snippets::`) names this crate, anywhere
