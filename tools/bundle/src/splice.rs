@@ -58,28 +58,19 @@ fn strip(text: &str) -> Stripped {
     let depths = lex::depths(&code);
     let mut dropped: Vec<bool> = classes.iter().map(|&c| c == Class::DocComment).collect();
     let mut macros = Vec::new();
-    let top_level = |at: &usize| depths[*at] == 0;
-    for at in code
-        .match_indices("#[cfg(test)]")
-        .map(|(at, _)| at)
-        .filter(top_level)
-    {
-        let end = lex::item_end(&code, at + "#[cfg(test)]".len());
-        dropped[at..end].fill(true);
+    // Where `attribute` stands at the top level: its start and the end of its text.
+    let top_level = |attribute: &'static str| {
+        code.match_indices(attribute)
+            .map(move |(at, _)| (at, at + attribute.len()))
+            .filter(|&(at, _)| depths[at] == 0)
+    };
+    for (at, after) in top_level("#[cfg(test)]") {
+        dropped[at..lex::item_end(&code, after)].fill(true);
     }
-    for at in code
-        .match_indices("#[cfg(not(test))]")
-        .map(|(at, _)| at)
-        .filter(top_level)
-    {
-        dropped[at..at + "#[cfg(not(test))]".len()].fill(true);
+    for (at, after) in top_level("#[cfg(not(test))]") {
+        dropped[at..after].fill(true);
     }
-    for at in code
-        .match_indices("#[macro_export]")
-        .map(|(at, _)| at)
-        .filter(top_level)
-    {
-        let after = at + "#[macro_export]".len();
+    for (at, after) in top_level("#[macro_export]") {
         dropped[at..after].fill(true);
         // Other attributes (`#[doc(hidden)]`) may stand between it and the macro.
         let mut next = lex::skip_space(&code, after);
