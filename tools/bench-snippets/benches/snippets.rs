@@ -2,7 +2,8 @@
 //! readers: `cargo bench -p bench-snippets` (criterion; each figure is the time of one call,
 //! over 1024 rotating random arguments so that nothing is folded at compile time).
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::measurement::WallTime;
+use criterion::{BenchmarkGroup, Criterion, criterion_group, criterion_main};
 use problem::Rng;
 use snippets::io::Input;
 use snippets::{bash, fibonacci_game, grundy, nim, nimber, power_of_two_game, wythoff, zeckendorf};
@@ -130,8 +131,25 @@ fn nimbers(c: &mut Criterion) {
     }
 }
 
-/// One of `snippets::io`'s ways to read a `u64`.
-type ReadU64 = fn(&mut Input<'_>) -> Option<u64>;
+/// Benchmarks reading every token of `text` by `read`, one of `snippets::io`'s ways to read a
+/// `u64` (generic, so that it inlines into the loop as in a program).
+fn io_reader(
+    group: &mut BenchmarkGroup<'_, WallTime>,
+    name: &str,
+    text: &str,
+    read: impl Fn(&mut Input<'_>) -> Option<u64>,
+) {
+    group.bench_function(name, |b| {
+        b.iter(|| {
+            let mut input = Input::new(black_box(text.as_bytes()));
+            let mut sum = 0u64;
+            while let Some(x) = read(&mut input) {
+                sum = sum.wrapping_add(x);
+            }
+            sum
+        })
+    });
+}
 
 /// One `u64` token as each reader parses it, per kind of token: 1-digit, 10-digit and
 /// 20-digit values, one per line; `snippets::io`, as the binaries and their bundles read
@@ -152,22 +170,10 @@ fn readers(c: &mut Criterion) {
             .collect();
         let mut group = c.benchmark_group(format!("read a {kind} u64"));
         group.throughput(criterion::Throughput::Elements(u64::from(tokens)));
-        let io_readers: [(&str, ReadU64); 2] = [
-            ("snippets::io", |input| input.u64()),
-            ("snippets::io, long_u64", |input| input.long_u64()),
-        ];
-        for (name, read) in io_readers {
-            group.bench_function(name, |b| {
-                b.iter(|| {
-                    let mut input = Input::new(black_box(text.as_bytes()));
-                    let mut sum = 0u64;
-                    while let Some(x) = read(&mut input) {
-                        sum = sum.wrapping_add(x);
-                    }
-                    sum
-                })
-            });
-        }
+        io_reader(&mut group, "snippets::io", &text, |input| input.u64());
+        io_reader(&mut group, "snippets::io, long_u64", &text, |input| {
+            input.long_u64()
+        });
         group.bench_function("snippets::input (proconio's stand-in)", |b| {
             b.iter(|| {
                 let mut source = snippets::input::OnceSource::new(black_box(text.as_bytes()));
