@@ -348,12 +348,20 @@ fn run_with<S: AsRef<OsStr>>(
 
     let started = Instant::now();
     // The helper's path is built in (a target directory moved or cleaned loses it): say so,
-    // not that the program is missing.
+    // not that the program is missing, and how to get it back when it is gone.
     let mut child = command.spawn().map_err(|e| {
-        let hint = "rebuild it: cargo clean -p runner, then build again";
+        let gone = matches!(
+            e.kind(),
+            io::ErrorKind::NotFound | io::ErrorKind::PermissionDenied
+        );
+        let hint = if gone {
+            " (rebuild it: cargo clean -p runner, then build again)"
+        } else {
+            ""
+        };
         io::Error::new(
             e.kind(),
-            format!("the measuring helper {}: {e} ({hint})", helper.display()),
+            format!("the measuring helper {}: {e}{hint}", helper.display()),
         )
     })?;
     let group = Arc::new(Group {
