@@ -27,10 +27,10 @@
 //!   use in about a millisecond.
 //!
 //! Speed, per product of random `u64` in a loop of 1024 (`cargo bench -p bench-snippets --
-//! nimber`, 2026-12-05, on a machine whose speed moved by a fifth within minutes): 15-20 ns
+//! nimber`, 2026-12-05, on a machine whose speed moved by a fifth within minutes): 15-25 ns
 //! by `PCLMULQDQ` (the same method in C++, `g++ -O3 -funroll-loops -march=native`, took
-//! 14-22 ns in the same hour), 30-40 ns by these tables, 4.8 ns by them when both factors
-//! are below 2^10. Compare ratios, not nanoseconds, across days.
+//! 14-22 ns in the same hours), 30-40 ns by these tables, 4.8-5.7 ns by them when both
+//! factors are below 2^10. Compare ratios, not nanoseconds, across days.
 //!
 //! Depends on: nothing.
 //!
