@@ -122,7 +122,7 @@ impl<'a> Input<'a> {
     }
 
     /// Reads the next token as [`Input::u64`] does, eight digits a step while eight are there
-    /// (by multiply-and-shift, [`eight_digits`]), then one a step: for inputs of long numbers,
+    /// (by multiply-and-shift of one word), then one a step: for inputs of long numbers,
     /// such as random `u64` (19 or 20 digits). On short numbers [`Input::u64`] is faster: each
     /// token here pays for a failed test of eight bytes.
     ///
