@@ -1,5 +1,5 @@
-//! Judge input and output as a strong contestant writes them: stdin read in chunks of 64 KiB,
-//! each token parsed where it lies in the chunk, in one loop over its digits (checked, and
+//! Judge input and output as a strong contestant writes them: stdin read into a buffer of
+//! 64 KiB, each token parsed where it lies in the buffer, in one loop over its digits (checked, and
 //! overflow too; for inputs of long numbers, eight digits a step first: `long_u64`), answers
 //! gathered in one buffer.
 //!
@@ -44,19 +44,17 @@ pub fn fail(message: impl std::fmt::Display) -> ! {
     panic!("error: {message}")
 }
 
-/// The size of a chunk read and of a piece written: 64 KiB, what a pipe holds.
-const CHUNK: usize = 1 << 16;
+/// The size of the input buffer and of a piece written: 64 KiB, what a pipe holds. A power of
+/// two, so that an index modulo it needs no bounds check.
+const SIZE: usize = 1 << 16;
 
-/// The input buffer's size: a power of two above `CHUNK + 1`, so that an index modulo it needs
-/// no bounds check.
-const SIZE: usize = 2 * CHUNK;
-
-/// Whitespace-separated tokens of a reader, read in chunks of 64 KiB; numbers and words
-/// borrowed from its buffer.
+/// Whitespace-separated tokens of a reader, read into a buffer of 64 KiB; numbers and words
+/// borrowed from it.
 pub struct Input<'a> {
     reader: Box<dyn Read + 'a>,
     /// Bytes read are `buf[..end]`, the next one at `pos`; after the end of the input, one
-    /// space more. `buf[end]` is a space, which ends every token where it lies.
+    /// space more. `buf[end]` is a NUL, neither a digit nor a space: it stops every token's
+    /// loop where it lies, and only the slow path, past a token's end, asks if it is `end`.
     buf: Box<[u8; SIZE]>,
     pos: usize,
     end: usize,
@@ -79,33 +77,35 @@ impl<'a> Input<'a> {
     /// assert_eq!(input.u64(), None);
     /// ```
     pub fn new(reader: impl Read + 'a) -> Self {
-        let buf = vec![b' '; SIZE].into_boxed_slice().try_into().expect("SIZE bytes");
+        let buf = vec![0; SIZE].into_boxed_slice().try_into().expect("SIZE bytes");
         Input { reader: Box::new(reader), buf, pos: 0, end: 0, ended: false }
     }
 
-    /// Drops the bytes before `pos` and reads more after the rest, and a space at `end`; at
-    /// the end of the input one more space before it, read as input, so that the last token
-    /// ends; after that returns `None`. A token that fills the buffer is not `expected`.
+    /// Drops the bytes before `pos` and reads more after the rest, up to the buffer's last
+    /// byte, which is kept for the NUL at `end`; at the end of the input one space before it,
+    /// read as input, so that the last token ends; after that returns `None`. A token that
+    /// fills the buffer is not `expected`.
     #[cold]
     fn fill(&mut self, expected: &str) -> Option<()> {
         if self.ended {
             return None;
         }
-        if self.pos == 0 && self.end == CHUNK {
+        if self.pos == 0 && self.end == SIZE - 1 {
             self.bad(expected);
         }
         self.buf.copy_within(self.pos..self.end, 0);
         (self.end, self.pos) = (self.end - self.pos, 0);
-        let read = self.reader.read(&mut self.buf[self.end..CHUNK]);
+        let read = self.reader.read(&mut self.buf[self.end..SIZE - 1]);
         let read = read.unwrap_or_else(|e| fail(format_args!("cannot read the input: {e}")));
         self.end += read;
-        self.buf[self.end..self.end + 2].fill(b' ');
+        self.buf[self.end] = b' ';
         (self.ended, self.end) = (read == 0, self.end + usize::from(read == 0));
+        self.buf[self.end] = 0;
         Some(())
     }
 
     /// Reads the next token as a `u64`: decimal digits only, leading zeros allowed (in a token
-    /// shorter than 64 KiB); `None` at the end of the input. Any other token stops the program,
+    /// of up to 65,534 bytes); `None` at the end of the input. Any other token stops the program,
     /// naming it ([`fail`]).
     ///
     /// # Complexity
@@ -152,26 +152,26 @@ impl<'a> Input<'a> {
     #[inline(always)]
     fn parse_u64(&mut self, head: impl Fn(&[u8; SIZE], usize) -> (usize, u64)) -> Option<u64> {
         loop {
-            // The token is parsed where it lies; one that the chunk cuts is parsed again
-            // after the chunk is refilled from its first byte. A space before it is skipped
-            // a byte a round, as the digits and the space after them take most tokens' time.
-            // The space at `end` stops the digit loop, which so tests no bound.
+            // The token is parsed where it lies; one that the buffer's end cuts is parsed
+            // again after the buffer is refilled from its first byte. A space before it is
+            // skipped a byte a round, as the digits and the space after them take most tokens'
+            // time. The NUL at `end` stops the digit loop, which so tests no bound, and fails
+            // the test of a space, so that a token's common path tests only what it must.
             let (buf, start) = (&*self.buf, self.pos);
             let (mut pos, mut value) = head(buf, start);
             while let digit @ 0..=9 = buf[pos % SIZE].wrapping_sub(b'0') {
                 value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
                 pos += 1;
             }
-            if pos == self.end {
+            if is_space(buf[pos % SIZE]) && (pos - start < 20 || fits(&buf[start..pos], value)) {
+                self.pos = pos + 1;
+                if pos > start {
+                    return Some(value);
+                }
+            } else if pos == self.end {
                 self.fill("a u64")?;
-                continue;
-            }
-            if !is_space(buf[pos % SIZE]) || pos - start > 19 && !fits(&buf[start..pos], value) {
+            } else {
                 self.bad("a u64");
-            }
-            self.pos = pos + 1;
-            if pos > start {
-                return Some(value);
             }
         }
     }
@@ -197,7 +197,7 @@ impl<'a> Input<'a> {
     }
 
     /// Reads the next token as bytes, borrowed from the buffer; `None` at the end of the
-    /// input. A token as long as the buffer (64 KiB) or longer stops the program, naming it.
+    /// input. A token that fills the buffer (65,535 bytes or more) stops the program, naming it.
     ///
     /// # Complexity
     /// O(token length + whitespace skipped)
@@ -211,11 +211,11 @@ impl<'a> Input<'a> {
     /// ```
     pub fn word(&mut self) -> Option<&[u8]> {
         loop {
-            // As in `u64`: a space before the word is skipped a byte a round, and the space at
-            // `end` stops the loop.
+            // As in `u64`, a space before the word is skipped a byte a round; a NUL is a byte
+            // of a word, so this loop tests its bound.
             let (buf, start) = (&*self.buf, self.pos);
             let mut pos = start;
-            while !is_space(buf[pos % SIZE]) {
+            while pos < self.end && !is_space(buf[pos % SIZE]) {
                 pos += 1;
             }
             if pos == self.end {
@@ -278,8 +278,8 @@ fn fits(digits: &[u8], value: u64) -> bool {
 /// Whether `byte` separates tokens: ASCII whitespace, `\x0b` included.
 #[inline]
 fn is_space(byte: u8) -> bool {
-    // `\t`, `\n`, `\x0b`, `\x0c`, `\r` are 9 to 13.
-    byte == b' ' || byte.wrapping_sub(b'\t') <= 4
+    // One test of a bit: ` ` is 32; `\t`, `\n`, `\x0b`, `\x0c`, `\r` are 9 to 13.
+    byte <= b' ' && 0x1_0000_3E00_u64 >> byte & 1 == 1
 }
 
 /// Answers gathered in one buffer of 64 KiB, written when it is full and when dropped. A
@@ -294,7 +294,7 @@ impl<'a> Output<'a> {
 
     /// Answers for `writer`.
     pub fn new(writer: impl Write + 'a) -> Self {
-        Output(BufWriter::with_capacity(CHUNK, Box::new(writer)))
+        Output(BufWriter::with_capacity(SIZE, Box::new(writer)))
     }
 
     /// Appends `answer`: a literal (`out.put(b"Yes\n")`), a word, a line.
@@ -514,8 +514,8 @@ mod tests {
             message,
             format!("error: expected a shorter word, found `{}`... (70000 bytes)", "w".repeat(32))
         );
-        assert_eq!(words(&[b'w'; 65_535], 1000).len(), 1);
-        assert!(failure(|| words(&[b'w'; 65_536], 1000)).ends_with("... (65536 bytes)"));
+        assert_eq!(words(&[b'w'; 65_534], 1000).len(), 1);
+        assert!(failure(|| words(&[b'w'; 65_535], 1000)).ends_with("... (65535 bytes)"));
     }
 
     /// After every count of digits up to seventeen, every byte: a digit goes on, whitespace
