@@ -451,6 +451,29 @@ mod tests {
         }
     }
 
+    /// Seeded random texts of any bytes, NUL and bytes above ASCII included, read as words
+    /// at every buffer size, against a split at the six whitespace bytes: only those end a
+    /// word, so the NUL kept at the buffer's end is a word's byte where the input has one.
+    #[test]
+    fn words_of_any_bytes_against_split() {
+        let mut rng = Rng::new(25);
+        for _ in 0..300 {
+            let mut text = Vec::new();
+            for _ in 0..rng.below_or_equal(60) {
+                let space = b" \t\n\r\x0b\x0c"[rng.below_or_equal(5) as usize];
+                text.push(if rng.below_or_equal(3) == 0 { space } else { rng.next_u64() as u8 });
+            }
+            let expected: Vec<Vec<u8>> = text
+                .split(|&byte| b" \t\n\r\x0b\x0c".contains(&byte))
+                .filter(|word| !word.is_empty())
+                .map(<[u8]>::to_vec)
+                .collect();
+            for piece in 1..=40 {
+                assert_eq!(words(&text, piece), expected, "{:?} {piece}", text.escape_ascii());
+            }
+        }
+    }
+
     #[test]
     fn edge_values() {
         for numbers in READERS {
