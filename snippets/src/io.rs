@@ -1,7 +1,7 @@
 //! Judge input and output as a strong contestant writes them: stdin read into a buffer of
-//! 64 KiB, each token parsed where it lies in the buffer, in one loop over its digits (checked, and
-//! overflow too; for inputs of long numbers, eight digits a step first: `long_u64`), answers
-//! gathered in one buffer.
+//! 64 KiB, each token parsed where it lies in the buffer, in one loop over its digits
+//! (checked, and overflow too; for inputs of long numbers, eight digits a step first:
+//! `long_u64`), answers gathered in one buffer.
 //!
 //! Tokens are separated by ASCII whitespace (space, `\t`, `\n`, `\r`, `\x0b`, `\x0c`), so CRLF,
 //! tabs and blank lines change nothing; every other byte, a control byte or one that is not
@@ -105,8 +105,8 @@ impl<'a> Input<'a> {
     }
 
     /// Reads the next token as a `u64`: decimal digits only, leading zeros allowed (in a token
-    /// of up to 65,534 bytes); `None` at the end of the input. Any other token stops the program,
-    /// naming it ([`fail`]).
+    /// of up to 65,534 bytes); `None` at the end of the input. Any other token stops the
+    /// program, naming it ([`fail`]).
     ///
     /// # Complexity
     /// O(token length + whitespace skipped)
@@ -411,8 +411,17 @@ mod tests {
         std::iter::from_fn(|| input.word().map(<[u8]>::to_vec)).collect()
     }
 
+    /// The six bytes that separate tokens, for the random texts and the oracle below.
+    const SPACES: &[u8; 6] = b" \t\n\r\x0b\x0c";
+
+    /// The words of `text` by a plain split at [`SPACES`]: the oracle of the readers.
+    fn split(text: &[u8]) -> Vec<Vec<u8>> {
+        let words = text.split(|byte| SPACES.contains(byte)).filter(|word| !word.is_empty());
+        words.map(<[u8]>::to_vec).collect()
+    }
+
     /// Seeded random texts of numbers (leading zeros, up to `u64::MAX`) between runs of
-    /// whitespace, read at every buffer size, against `split_ascii_whitespace` and `parse`.
+    /// whitespace, read at every buffer size, against [`split`] and `parse`.
     #[test]
     fn numbers_and_words_against_split_and_parse() {
         let mut rng = Rng::new(21);
@@ -420,7 +429,7 @@ mod tests {
             let mut text = Vec::new();
             for _ in 0..rng.below_or_equal(11) {
                 for _ in 0..rng.below_or_equal(3) + 1 {
-                    text.push(b" \t\n\r\x0b\x0c"[rng.below_or_equal(5) as usize]);
+                    text.push(SPACES[rng.below_or_equal(5) as usize]);
                 }
                 let value = match rng.below_or_equal(3) {
                     0 => rng.below_or_equal(9),
@@ -432,20 +441,15 @@ mod tests {
                 text.extend(value.to_string().bytes());
             }
             let text_str = std::str::from_utf8(&text).unwrap();
-            let expected: Vec<u64> = text_str
-                .split([' ', '\t', '\n', '\r', '\x0b', '\x0c'])
-                .filter(|token| !token.is_empty())
-                .map(|token| token.parse().unwrap())
+            let tokens = split(&text);
+            let expected: Vec<u64> = tokens
+                .iter()
+                .map(|token| std::str::from_utf8(token).unwrap().parse().unwrap())
                 .collect();
             for piece in 1..=40 {
                 for read in READERS {
                     assert_eq!(read(&text, piece), expected, "{text_str:?} {piece}");
                 }
-                let tokens: Vec<Vec<u8>> = text_str
-                    .split([' ', '\t', '\n', '\r', '\x0b', '\x0c'])
-                    .filter(|token| !token.is_empty())
-                    .map(|token| token.as_bytes().to_vec())
-                    .collect();
                 assert_eq!(words(&text, piece), tokens, "{text_str:?} {piece}");
             }
         }
@@ -460,14 +464,10 @@ mod tests {
         for _ in 0..300 {
             let mut text = Vec::new();
             for _ in 0..rng.below_or_equal(60) {
-                let space = b" \t\n\r\x0b\x0c"[rng.below_or_equal(5) as usize];
+                let space = SPACES[rng.below_or_equal(5) as usize];
                 text.push(if rng.below_or_equal(3) == 0 { space } else { rng.next_u64() as u8 });
             }
-            let expected: Vec<Vec<u8>> = text
-                .split(|&byte| b" \t\n\r\x0b\x0c".contains(&byte))
-                .filter(|word| !word.is_empty())
-                .map(<[u8]>::to_vec)
-                .collect();
+            let expected = split(&text);
             for piece in 1..=40 {
                 assert_eq!(words(&text, piece), expected, "{:?} {piece}", text.escape_ascii());
             }
