@@ -138,6 +138,14 @@ fn a_bundle_that_does_not_compile_is_not_written_and_exits_1() {
         );
         assert!(text.contains("mismatched types"), "{text}");
         assert!(!dir.join("out.rs").exists(), "{args:?}: written anyway");
+        // The files rustc read are kept for the user, and named.
+        let kept = text
+            .split("kept in ")
+            .nth(1)
+            .and_then(|rest| rest.split(';').next())
+            .unwrap_or_else(|| panic!("{text}"));
+        assert!(Path::new(kept).join("bundle-0.rs").is_file(), "{text}");
+        fs::remove_dir_all(kept).unwrap();
         assert!(output.stdout.is_empty());
     }
     // --no-check writes it anyway.
