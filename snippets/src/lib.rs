@@ -2,8 +2,8 @@
 //! each verified against a brute-force game-tree search and pasteable into a judge on its own.
 //!
 //! Every function is exact for every `u64` input: no floating point, no overflow at
-//! `u64::MAX`. The crate has no dependencies and compiles with Rust 1.84 under edition 2021 and
-//! 2024.
+//! `u64::MAX`. The crate has no dependencies and compiles with Rust 1.84 under edition 2021,
+//! and with the current stable Rust under editions 2021 and 2024.
 //!
 //! # Which module for which game
 //!
@@ -42,7 +42,6 @@
 //! | maximum matching: bipartite (Hopcroft-Karp), any graph (Edmonds' blossom) | [`bipartite_matching`], [`general_matching`] | luogu_p4055, gcj2008_king |
 //! | reading the input, writing the answers, one `error:` line | [`io`] | every binary |
 //! | the judge's moves in an interactive game (`x y`, `-1 -1`) | [`judge_reply`] | cf1934d2, abc278g |
-//! | proconio's `input!` without the crate | [`input`](mod@input) | a standalone bundle of a program written with proconio |
 //!
 //! # The bundling rule
 //!
@@ -78,7 +77,6 @@ pub mod general_matching;
 pub mod geography;
 pub mod green_hackenbush;
 pub mod grundy;
-pub mod input;
 pub mod io;
 pub mod judge_reply;
 pub mod k_multiple_game;

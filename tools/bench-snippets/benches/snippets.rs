@@ -10,6 +10,12 @@ use snippets::{bash, fibonacci_game, grundy, nim, nimber, power_of_two_game, wyt
 use std::hint::black_box;
 use std::time::Duration;
 
+/// The stand-in of standalone bundles, at the top level as in a bundle; the crate is
+/// `::proconio`.
+#[path = "../../bundle/src/proconio.rs"]
+#[allow(dead_code, unused_imports, unused_macros)]
+mod proconio;
+
 const ARGUMENTS: usize = 1024;
 
 /// 1024 values from `draw`, to cycle through.
@@ -154,8 +160,8 @@ fn io_reader(
 /// One `u64` token as each reader parses it, per kind of token: 1-digit, 10-digit and
 /// 20-digit values, one per line; `snippets::io`, as the binaries and their bundles read
 /// (`u64`, and `long_u64`, eight digits a step);
-/// `snippets::input`, which stands in for proconio in the standalone bundles of programs
-/// written with it; proconio's `input!` (which splits a `String` it holds whole); and a plain
+/// `tools/bundle/src/proconio.rs`, which stands in for proconio in the standalone bundles of
+/// programs written with it; proconio's `input!` (which splits a `String` it holds whole); and a plain
 /// loop of `split_ascii_whitespace` and `str::parse`.
 fn readers(c: &mut Criterion) {
     let mut rng = Rng::new(9);
@@ -174,12 +180,12 @@ fn readers(c: &mut Criterion) {
         io_reader(&mut group, "snippets::io, long_u64", &text, |input| {
             input.long_u64()
         });
-        group.bench_function("snippets::input (proconio's stand-in)", |b| {
+        group.bench_function("proconio's stand-in (scripts/bundle --standalone)", |b| {
             b.iter(|| {
-                let mut source = snippets::input::OnceSource::new(black_box(text.as_bytes()));
+                let mut source = crate::proconio::OnceSource::new(black_box(text.as_bytes()));
                 let mut sum = 0u64;
                 for _ in 0..tokens {
-                    snippets::input! { from &mut source, x: u64 }
+                    crate::proconio::input! { from &mut source, x: u64 }
                     sum = sum.wrapping_add(x);
                 }
                 sum
@@ -187,11 +193,11 @@ fn readers(c: &mut Criterion) {
         });
         group.bench_function("proconio", |b| {
             b.iter(|| {
-                use proconio::source::once::OnceSource;
+                use ::proconio::source::once::OnceSource;
                 let mut source = OnceSource::new(black_box(text.as_bytes()));
                 let mut sum = 0u64;
                 for _ in 0..tokens {
-                    proconio::input! { from &mut source, x: u64 }
+                    ::proconio::input! { from &mut source, x: u64 }
                     sum = sum.wrapping_add(x);
                 }
                 sum

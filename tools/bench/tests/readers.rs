@@ -1,5 +1,5 @@
-//! `snippets::input`, which stands in for proconio in the standalone bundle of a program
-//! written with proconio, reads as proconio does: the same output, or a stop on the same
+//! `tools/bundle/src/proconio.rs`, which stands in for proconio in the standalone bundle of a
+//! program written with proconio, reads as proconio does: the same output, or a stop on the same
 //! token with the same message, on the same input. Checked on generated inputs made of
 //! numbers, words, bytes that are not UTF-8 (which proconio is given as
 //! `String::from_utf8_lossy` reads them: it takes text only), and every kind of separator:
@@ -38,19 +38,25 @@ macro_rules! read_case {
     };
 }
 
+/// The stand-in, at the top level as in a bundle (where its paths are `$crate::proconio::`);
+/// the crate is `::proconio`.
+#[path = "../../bundle/src/proconio.rs"]
+#[allow(dead_code, unused_imports, unused_macros)]
+mod proconio;
+
 /// Programs written with proconio, against proconio.
 mod with_proconio {
-    use proconio::input;
-    use proconio::source::Source;
-    pub type Reader<'a> = proconio::source::once::OnceSource<&'a [u8]>;
+    use ::proconio::input;
+    use ::proconio::source::Source;
+    pub type Reader<'a> = ::proconio::source::once::OnceSource<&'a [u8]>;
     include!("readers/programs.rs");
 }
 
-/// The same programs, against `snippets::input` as their standalone bundles use it.
+/// The same programs, against the stand-in as their standalone bundles use it.
 mod with_snippets {
-    use snippets::input;
-    use snippets::input::Source;
-    pub type Reader<'a> = snippets::input::OnceSource<&'a [u8]>;
+    use crate::proconio::input;
+    use crate::proconio::source::Source;
+    pub type Reader<'a> = crate::proconio::OnceSource<&'a [u8]>;
     include!("readers/programs.rs");
 }
 
@@ -136,18 +142,17 @@ fn the_stand_in_gives_proconios_output_or_names_the_same_token() {
     for round in 0..3000 {
         let input = generate(&mut rng);
         let text = String::from_utf8_lossy(&input).into_owned().into_bytes();
-        let chunk = rng.between(4, 40) as usize;
         for (name, proconio_program, snippets_program) in programs {
             let expected = outcome(|| {
-                let mut source = proconio::source::once::OnceSource::new(&text[..]);
+                let mut source = ::proconio::source::once::OnceSource::new(&text[..]);
                 proconio_program(&mut source)
             });
             let actual = outcome(|| {
-                let mut source = snippets::input::OnceSource::with_chunk_size(&input[..], chunk);
+                let mut source = crate::proconio::OnceSource::new(&input[..]);
                 snippets_program(&mut source)
             });
             let context = format!(
-                "round {round}, {name}, chunk {chunk}, input {:?}",
+                "round {round}, {name}, input {:?}",
                 String::from_utf8_lossy(&input)
             );
             match (&expected, &actual) {
@@ -159,7 +164,7 @@ fn the_stand_in_gives_proconios_output_or_names_the_same_token() {
                     assert_eq!(named(actual), named(expected), "{context}");
                     agreed_errors += 1;
                 }
-                _ => panic!("{context}: proconio {expected:?}, snippets::input {actual:?}"),
+                _ => panic!("{context}: proconio {expected:?}, the stand-in {actual:?}"),
             }
         }
     }

@@ -13,13 +13,19 @@
 //! ```
 //!
 //! A glob import is shadowed by any name the program defines or imports itself, so
-//! `use snippets::wythoff;` at the top level does not clash with it. `#[macro_export]` becomes
-//! `pub(crate) use <macro>;` after the macro, re-exported beside the modules, so
-//! `snippets::input!` and `$crate::input!` resolve as well. See `snippets/src/lib.rs` for
-//! the rule the modules follow.
+//! `use snippets::wythoff;` at the top level does not clash with it; and so a name of the
+//! program's own there that is a bundled module's (`mod nim`, `use helpers::nim;`, a macro
+//! that makes one) would take the module's place, silently: a program's bundle refuses it by
+//! line ([`clash`]), and a block to paste fails to compile beside it (its guard,
+//! [`splice::MARKER`]). `#[macro_export]` becomes `pub(crate) use <macro>;` after the macro,
+//! re-exported beside the modules, so `snippets::<macro>!` and `$crate::<macro>!` resolve as
+//! well. See `snippets/src/lib.rs` for the rule the modules follow. A standalone bundle of a
+//! program that reads with proconio gets a stand-in of a few lines ([`proconio`]).
 //!
 //! - [`splice`]: the snippets crate read and spliced (the modules, their dependencies).
 //! - [`program`]: what a program uses of snippets, and the `use` forms no bundle can hold.
+//! - [`clash`]: the names a program binds at its top level that would take a module's place.
+//! - [`proconio`]: proconio's `input!` without the crate, for `--standalone`.
 //! - [`lex`]: which bytes are code, comments, literals.
 //! - [`check`]: compiling what is written (`rustc --emit=metadata`).
 //! - [`output`]: `-o`, which replaces only what `scripts/bundle` wrote.
@@ -27,10 +33,14 @@
 //! - [`verify`]: what `scripts/test` runs: every bundle compiled and judged.
 
 pub mod check;
+pub mod clash;
 pub mod editor;
 pub mod lex;
 pub mod output;
 pub mod program;
+// Compiled and tested here; its macro is used by bundles, not by this crate.
+#[allow(unused_macros, unused_imports)]
+pub mod proconio;
 pub mod prune;
 pub mod splice;
 pub mod verify;
@@ -53,7 +63,7 @@ pub const SIZE_LIMIT: usize = 64 * 1024;
 pub enum Mode {
     /// `proconio` and `itertools` stay crates, as on AtCoder.
     WithCrates,
-    /// No crate at all: `proconio` is replaced by `snippets::input`.
+    /// No crate at all: `proconio` is replaced by a stand-in ([`proconio`]).
     Standalone,
 }
 
@@ -85,23 +95,6 @@ impl Bundle {
     }
 }
 
-/// Maps what a program's `use proconio::...` lines name onto `snippets::input`, so it
-/// compiles unchanged without the crate.
-const PROCONIO_STAND_IN: &str = "
-// proconio is not installed on this judge: `use proconio::...` lines resolve to the
-// dependency-free reader of `snippets::input`.
-#[allow(unused_imports)]
-mod proconio {
-    pub(crate) use snippets::input::input;
-    pub use snippets::input::marker;
-    pub mod source {
-        pub use snippets::input::Source;
-        pub mod once {
-            pub use snippets::input::OnceSource;
-        }
-    }
-}
-";
 pub(crate) fn read(path: &Path) -> Result<String, String> {
     fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
 }
@@ -133,11 +126,15 @@ impl Target {
         }
     }
 
-    /// How the bundle's header names it: `hdu2177`, `path/to/main.rs`.
+    /// How the bundle's header names it: `hdu2177`, or a file by its name alone (`main.rs`):
+    /// the folders it lies in are the user's machine's, not the submission's.
     pub fn shown(&self) -> String {
         match self {
             Target::Problem(id) => id.clone(),
-            Target::File(path) => path.display().to_string(),
+            Target::File(path) => path.file_name().map_or_else(
+                || path.display().to_string(),
+                |name| name.to_string_lossy().into_owned(),
+            ),
         }
     }
 }
@@ -157,6 +154,7 @@ pub fn command_line(target: &str, mode: Mode) -> String {
 /// uses snippets in a way no bundle can compile (naming the line), or the standalone mode meets
 /// a crate it cannot replace.
 pub fn bundle(root: &Path, target: &Target, mode: Mode) -> Result<Bundle, String> {
+    // `origin` names the file in messages (as given); the header names it as `shown`.
     let (path, origin) = match target {
         Target::Problem(id) => (
             problem_main(root, id)?,
@@ -226,44 +224,28 @@ pub fn bundle(root: &Path, target: &Target, mode: Mode) -> Result<Bundle, String
             }
         }
     }
-    let mut used = program.used;
+    let used = program.used;
     // The stand-in for proconio, when the program reads with it.
     let stand_in =
         mode == Mode::Standalone && lex::word_offsets(&code, "proconio").next().is_some();
-    if stand_in {
-        used.insert("input".to_string());
-    }
-    let mut program_idents = prune::identifiers(&code, 0..code.len());
-    if stand_in {
-        program_idents.extend(prune::identifiers(
-            PROCONIO_STAND_IN,
-            0..PROCONIO_STAND_IN.len(),
-        ));
-    }
+    let program_idents = prune::identifiers(&code, 0..code.len());
     let (block, modules) = snippets.block(&used, Some(&program_idents))?;
-    // The modules (and their macros) stand at the top level through a glob import, which an
-    // item of the program's own of the same name would shadow, silently, for the modules too.
-    let names: Vec<&str> = modules
-        .iter()
-        .flat_map(|name| {
-            let module = snippets.modules().iter().find(|m| &m.name == name);
-            std::iter::once(name.as_str()).chain(
-                module
-                    .into_iter()
-                    .flat_map(|m| m.macros.iter().map(String::as_str)),
-            )
-        })
+    // The modules (and their macros) stand at the top level through a glob import, which a
+    // name the program binds there itself would shadow, silently, for the modules too.
+    let bundled: BTreeSet<String> = modules.iter().cloned().collect();
+    let macros: BTreeSet<String> = (snippets.modules().iter())
+        .filter(|m| bundled.contains(&m.name))
+        .flat_map(|m| m.macros.iter().cloned())
         .collect();
-    for item in prune::items(&code, 0..code.len()) {
-        if let Some(name) = item.name.as_deref().filter(|name| names.contains(name)) {
-            return Err(format!(
-                "{}: `{name}` at the top level has the name of the snippets module or macro `{name}` the bundle puts there: rename it",
-                place(item.range.start)
-            ));
-        }
+    if let Some((at, message)) = clash::first_clash(&code, &bundled, &macros, &program.aliases) {
+        return Err(format!("{}: {message}", place(at)));
     }
+    let from = match target {
+        Target::Problem(_) => origin.clone(),
+        Target::File(_) => target.shown(),
+    };
     let mut source = format!(
-        "// Bundled by `{}` from {origin} and snippets {}: edit those, not this file.\n\n",
+        "// Bundled by `{}` from {from} and snippets {}: edit those, not this file.\n\n",
         command_line(&target.shown(), mode),
         if modules.is_empty() {
             "(none)".to_string()
@@ -276,7 +258,7 @@ pub fn bundle(root: &Path, target: &Target, mode: Mode) -> Result<Bundle, String
     source += "\n\n";
     source += &block;
     if stand_in {
-        source += PROCONIO_STAND_IN;
+        source += &splice::proconio_stand_in(&program_idents);
     }
     Ok(Bundle { source, modules })
 }
@@ -302,7 +284,8 @@ pub fn bundle_modules(root: &Path, names: &[String]) -> Result<Bundle, String> {
     let source = format!(
         "// Bundled by `scripts/bundle {}`: the snippets modules {}.\n\
          // Paste at the top level of a file, once per file: to add modules, bundle them together.\n\
-         // Compiles with Rust 1.84 and later, editions 2021 and 2024, without warnings.\n\
+         // Compiles without warnings with Rust 1.84 under edition 2021, and with the current\n\
+         // stable Rust under editions 2021 and 2024.\n\
          {block}",
         flags.join(" "),
         modules.join(", ")

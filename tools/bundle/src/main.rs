@@ -11,7 +11,8 @@ use std::process::ExitCode;
 
 /// Joins a program and the snippets modules it uses (transitively) into one .rs file, without
 /// tests or doc comments, and writes it to stdout or FILE. The file is compiled first (rustc
-/// --emit=metadata under edition 2021 and 2024): one that does not compile is not written.
+/// --emit=metadata under edition 2021 and 2024, and, when it uses no crate, Rust 1.84 under
+/// 2021 if rustup has it): one that does not compile is not written.
 #[derive(Parser, Debug)]
 #[command(
     name = "scripts/bundle",
@@ -26,8 +27,8 @@ struct Cli {
     #[arg(value_name = "ID|FILE", conflicts_with_all = ["modules", "editor", "verify"])]
     target: Option<String>,
 
-    /// Use no crate at all (Codeforces, QOJ, Library Checker): proconio is replaced by the
-    /// dependency-free reader of snippets::input
+    /// Use no crate at all (Codeforces, QOJ, Library Checker): proconio is replaced by a
+    /// stand-in of a few lines (what the program uses of it)
     #[arg(long, conflicts_with_all = ["modules", "editor"])]
     standalone: bool,
 
@@ -50,9 +51,10 @@ struct Cli {
     #[arg(long, conflicts_with = "verify")]
     no_check: bool,
 
-    /// Bundle every problem (or the IDs) in both modes, compile each with rustc under edition
-    /// 2021 and 2024 (standalone also with Rust 1.84), judge it on every testcase; compile
-    /// every module's paste form and check its header's `Depends on:` line
+    /// Bundle every problem (or the IDs) in both modes, build each with rustc --edition 2024
+    /// -C opt-level=2 and judge it on every testcase, check it under 2021 (standalone also with
+    /// Rust 1.84); compile every module's paste form and check its header's `Depends on:` line.
+    /// Prints failures and one summary line
     #[arg(long, value_name = "ID", num_args = 0.., conflicts_with_all = ["output", "standalone"])]
     verify: Option<Vec<String>>,
 }

@@ -14,6 +14,8 @@ pub(crate) struct Program {
     pub(crate) text: String,
     /// The modules it names (`snippets::<module>`, an exported macro, `snippets::*`).
     pub(crate) used: BTreeSet<String>,
+    /// The names that denote the snippets crate: `snippets` and its aliases.
+    pub(crate) aliases: Vec<String>,
 }
 
 /// Whether `code` starts with the word `word`.
@@ -141,7 +143,11 @@ pub(crate) fn read_program(
     for at in edits.into_iter().rev() {
         text.replace_range(at..at + "snippets".len(), "self");
     }
-    Ok(Program { text, used })
+    Ok(Program {
+        text,
+        used,
+        aliases: names,
+    })
 }
 
 /// The comma-separated items of a `use` list's inside, trimmed: `a, b::{c, d}` gives `a` and

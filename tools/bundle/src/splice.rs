@@ -8,6 +8,10 @@ use crate::read;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
+/// The item each spliced module ends with, which the block's guard names through the top
+/// level: `crate::<module>::SNIPPETS_MODULE` exists only if `<module>` there is snippets'.
+pub const MARKER: &str = "SNIPPETS_MODULE";
+
 /// One line of a module as it is spliced.
 #[derive(Clone, Debug)]
 struct Line {
@@ -247,7 +251,7 @@ impl Snippets {
     }
 
     /// The module a program's `snippets::<name>` brings in: `name` itself, or the module that
-    /// exports the macro `name` (`snippets::input!` is in `input`).
+    /// exports the macro `name`.
     pub fn module_of(&self, name: &str) -> Option<&str> {
         self.modules
             .iter()
@@ -383,6 +387,22 @@ impl Snippets {
                 out += &format!("    pub(crate) use self::{}::{name};\n", module.name);
             }
         }
+        // The guard of a block to paste into a file the bundler never reads: each module's
+        // name at the top level, where `snippets::<module>` and `crate::<module>` resolve, is
+        // the module (a name of the file's own there, which would shadow the glob import
+        // silently, fails to compile here instead). A program's bundle is read instead, and
+        // refused by line ([`crate::clash`]).
+        let guard = program.is_none() && !modules.is_empty();
+        if guard {
+            let markers: Vec<String> = (modules.iter())
+                .map(|m| format!("crate::{}::{MARKER}", m.name))
+                .collect();
+            out += &format!(
+                "    // Fails to compile when a name of the file's own at the top level takes a module's place.\n    const _: [(); {}] = [{}];\n",
+                markers.len(),
+                markers.join(", ")
+            );
+        }
         for (i, ((module, dropped), macros)) in
             modules.iter().zip(&dropped).zip(&macros).enumerate()
         {
@@ -401,11 +421,44 @@ impl Snippets {
             for name in macros {
                 out += &format!("        pub(crate) use {name};\n");
             }
+            if guard {
+                out += &format!("        pub const {MARKER}: () = ();\n");
+            }
             out += "    }\n";
         }
         out += "}\n";
         Ok((out, names))
     }
+}
+
+/// The proconio stand-in of a standalone bundle ([`crate::proconio`]): `mod proconio { ... }`
+/// with the items that `program` (its identifiers) needs, and no docs or tests.
+pub fn proconio_stand_in(program: &BTreeSet<String>) -> String {
+    let stripped = strip(include_str!("proconio.rs"));
+    let module = Module {
+        name: "proconio".to_string(),
+        uses: BTreeSet::new(),
+        declared: Ok(BTreeSet::new()),
+        macros: stripped.macros,
+        lines: stripped.lines,
+        code: stripped.code,
+        path: PathBuf::from("tools/bundle/src/proconio.rs"),
+    };
+    let items = prune::items(&module.code, 0..module.code.len());
+    let dropped = prune::unused(&[("proconio", items)], program).remove(0);
+    let mut out = String::from(
+        "\n// proconio is not installed on this judge: what the program uses of it, in a few lines.\n\
+         #[allow(dead_code, unused_imports, unused_macros)]\nmod proconio {\n",
+    );
+    for line in module.kept_lines(&dropped, true) {
+        if !line.in_literal && !line.text.is_empty() {
+            out += "    ";
+        }
+        out += &line.text;
+        out.push('\n');
+    }
+    out += "}\n";
+    out
 }
 
 impl Module {

@@ -378,3 +378,55 @@ fn what_a_one_file_bundle_cannot_hold_is_refused_by_line() {
         "use snippets::bash;\nmod nim {}\nfn main() {\n    bash::first_player_wins(1, 1);\n}\n";
     assert!(bundle_text("free", text).is_ok());
 }
+
+/// `--verify` is quiet when all is well: nothing per module or per bundle, one summary line;
+/// a failure is a line of its own, with rustc's error.
+#[test]
+fn verify_prints_failures_and_a_summary_only() {
+    let example = "//! A.\n//!\n//! Depends on: nothing.\n\n/// ```\n/// assert_eq!(snippets::MODULE::f(), 1);\n/// ```\npub fn f() -> u8 {\n    1\n}\n";
+    let root = fake_snippets(
+        "verify",
+        &[
+            ("a", &example.replace("MODULE", "a")),
+            ("b", &example.replace("MODULE", "b")),
+        ],
+    );
+    fs::write(
+        root.join("Cargo.toml"),
+        "[workspace]\nresolver = \"3\"\nmembers = [\"snippets\"]\n",
+    )
+    .unwrap();
+    fs::write(
+        root.join("snippets/Cargo.toml"),
+        "[package]\nname = \"snippets\"\nversion = \"0.1.0\"\nedition = \"2021\"\n",
+    )
+    .unwrap();
+    let verify = || {
+        let mut out = Vec::new();
+        let passed = bundle::verify::verify(&root, &[], &mut out).unwrap();
+        (passed, String::from_utf8(out).unwrap())
+    };
+    let (passed, text) = verify();
+    assert!(passed, "{text}");
+    assert_eq!(text.lines().count(), 1, "{text}");
+    assert!(
+        text.starts_with("0 bundles of 0 problems and 2 modules' paste forms: "),
+        "{text}"
+    );
+    // A module that does not compile: its lines, then the summary.
+    fs::write(
+        root.join("snippets/src/b.rs"),
+        example
+            .replace("MODULE", "b")
+            .replace("    1\n", "    1u64\n"),
+    )
+    .unwrap();
+    let (passed, text) = verify();
+    assert!(!passed, "{text}");
+    assert!(
+        text.starts_with("FAIL  scripts/bundle --module b, "),
+        "{text}"
+    );
+    assert!(!text.contains("module a"), "{text}");
+    fs::remove_dir_all(&root).unwrap();
+}

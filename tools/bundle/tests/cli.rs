@@ -138,6 +138,14 @@ fn a_bundle_that_does_not_compile_is_not_written_and_exits_1() {
         );
         assert!(text.contains("mismatched types"), "{text}");
         assert!(!dir.join("out.rs").exists(), "{args:?}: written anyway");
+        // The files rustc read are kept for the user, and named.
+        let kept = text
+            .split("kept in ")
+            .nth(1)
+            .and_then(|rest| rest.split(';').next())
+            .unwrap_or_else(|| panic!("{text}"));
+        assert!(Path::new(kept).join("bundle-0.rs").is_file(), "{text}");
+        fs::remove_dir_all(kept).unwrap();
         assert!(output.stdout.is_empty());
     }
     // --no-check writes it anyway.
@@ -183,5 +191,69 @@ fn a_problem_and_a_module_block_are_written() {
     let block = String::from_utf8(output.stdout).unwrap();
     assert!(block.starts_with("// Bundled by `scripts/bundle --module misere_nim`"));
     assert!(block.contains("pub mod anti_sg {") && block.contains("pub mod misere_nim {"));
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A plain `scripts/bundle` compiles what it writes with Rust 1.84 too (QOJ's, the oldest
+/// judge's), when rustup has it: a method newer than 1.84 (`is_multiple_of`, which clippy
+/// suggests on a newer msrv) is refused, naming the compiler, and rustc's file is kept.
+#[test]
+fn a_bundle_that_rust_1_84_cannot_build_is_refused_naming_it() {
+    if !bundle::check::installed(bundle::check::OLDEST_RUST) {
+        eprintln!(
+            "Rust 1.84 is not installed: {}",
+            bundle::check::INSTALL_OLDEST
+        );
+        return;
+    }
+    let dir = scratch("msrv");
+    fs::write(
+        dir.join("main.rs"),
+        "fn main() {\n    let n = std::env::args().count() as u32;\n    println!(\"{}\", snippets::bash::first_player_wins(u64::from(n.is_multiple_of(2)), 1));\n}\n",
+    )
+    .unwrap();
+    for mode in [&[][..], &["--standalone"]] {
+        let mut args = vec!["main.rs"];
+        args.extend(mode);
+        let output = run(&args, &dir);
+        let text = stderr(&output);
+        assert_eq!(output.status.code(), Some(1), "{args:?}: {text}");
+        assert!(
+            text.contains("does not compile (rustc 1.84.0 --edition 2021)"),
+            "{text}"
+        );
+        assert!(text.contains("is_multiple_of"), "{text}");
+        // rustc's errors name a file that is still there.
+        let kept = text
+            .split("kept in ")
+            .nth(1)
+            .and_then(|rest| rest.split(';').next())
+            .expect(&text);
+        assert!(Path::new(kept).join("bundle-0.rs").is_file(), "{text}");
+        fs::remove_dir_all(kept).unwrap();
+    }
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A file given by its path is named in the submission by its file name: the folders are the
+/// user's machine's.
+#[test]
+fn a_bundle_names_its_file_without_the_folders() {
+    let dir = scratch("path");
+    let path = dir.join("main.rs");
+    fs::write(
+        &path,
+        "fn main() {\n    println!(\"{}\", snippets::bash::first_player_wins(3, 1));\n}\n",
+    )
+    .unwrap();
+    let output = run(&[path.to_str().unwrap(), "--no-check"], &root());
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let text = String::from_utf8(output.stdout).unwrap();
+    let first = text.lines().next().unwrap();
+    assert_eq!(
+        first,
+        "// Bundled by `scripts/bundle main.rs` from main.rs and snippets bash: edit those, not this file."
+    );
+    assert!(!text.contains(dir.to_str().unwrap()), "{text}");
     fs::remove_dir_all(&dir).unwrap();
 }

@@ -31,6 +31,7 @@ fn strict() -> Vec<Compile> {
         optimize: false,
         deny_warnings: true,
         externs: Vec::new(),
+        without_crates: false,
     })
     .collect()
 }

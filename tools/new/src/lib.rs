@@ -16,88 +16,23 @@ const ORACLE_PY: &str = include_str!("../templates/oracle.py.template");
 const CARGO_TOML_INTERACTIVE: &str = include_str!("../templates/Cargo-interactive.toml.template");
 const MAIN_RS_INTERACTIVE: &str = include_str!("../templates/main-interactive.rs.template");
 const INTERACTOR_RS: &str = include_str!("../templates/interactor.rs.template");
-
-/// The `problem.rs` scaffold of an interactive problem: the template's, marked
-/// `INTERACTIVE` (its brute force is then never called: the interactor plays).
-fn interactive_problem_rs() -> String {
-    PROBLEM_RS.replacen(
-        "    const DEFAULT_MAX: u64 = 100;\n",
-        "    const DEFAULT_MAX: u64 = 100;\n    // The program plays against problems/{id}/interactor.rs (a case file per game).\n    const INTERACTIVE: bool = true;\n",
-        1,
-    )
-}
+const PROBLEM_RS_INTERACTIVE: &str = include_str!("../templates/problem-interactive.rs.template");
 
 /// The longest id: a package, a binary and a directory name, far below any file name limit.
 pub const MAX_ID_LEN: usize = 64;
 
-/// Names cargo refuses for a binary (its own directories under `target/`) or for a package
-/// (Rust's keywords and built-in crates).
-const RESERVED: [&str; 64] = [
-    "build",
-    "deps",
-    "examples",
-    "incremental",
-    "test",
-    "core",
-    "std",
-    "alloc",
-    "proc_macro",
-    "proc-macro",
-    "as",
-    "async",
-    "await",
-    "break",
-    "const",
-    "continue",
-    "crate",
-    "dyn",
-    "else",
-    "enum",
-    "extern",
-    "false",
-    "fn",
-    "for",
-    "if",
-    "impl",
-    "in",
-    "let",
-    "loop",
-    "match",
-    "mod",
-    "move",
-    "mut",
-    "pub",
-    "ref",
-    "return",
-    "self",
-    "static",
-    "struct",
-    "super",
-    "trait",
-    "true",
-    "type",
-    "unsafe",
-    "use",
-    "where",
-    "while",
-    "abstract",
-    "become",
-    "box",
-    "do",
-    "final",
-    "gen",
-    "macro",
-    "override",
-    "priv",
-    "try",
-    "typeof",
-    "unsized",
-    "virtual",
-    "yield",
-    "union",
-    "main",
-    "snippets",
-];
+/// Names cargo refuses for a binary: its own directories under `target/<profile>/`.
+const CARGO_DIRECTORIES: [&str; 4] = ["build", "deps", "examples", "incremental"];
+
+/// The crates every Rust program can name without a dependency: a package of that name would
+/// be shadowed by them.
+const BUILT_IN_CRATES: [&str; 5] = ["core", "std", "alloc", "proc_macro", "test"];
+
+/// Rust's keywords (strict and reserved, every edition), which no crate may be named.
+const KEYWORDS: &str = "as async await break const continue crate dyn else enum extern false fn \
+    for if impl in let loop match mod move mut pub ref return self static struct super trait \
+    true type unsafe use where while abstract become box do final gen macro override priv try \
+    typeof unsized virtual yield union";
 
 /// Whether `id` can name a problem: lowercase letters, digits, `-` and `_`, starting with a
 /// letter (a cargo package name and a directory name at once), at most [`MAX_ID_LEN`] long,
@@ -118,7 +53,11 @@ pub fn validate_id(id: &str) -> Result<(), String> {
             id.len()
         ));
     }
-    if RESERVED.contains(&id) {
+    let crate_name = id.replace('-', "_");
+    let reserved = CARGO_DIRECTORIES.contains(&id)
+        || BUILT_IN_CRATES.contains(&crate_name.as_str())
+        || KEYWORDS.split_whitespace().any(|word| word == crate_name);
+    if reserved {
         return Err(format!(
             "`{id}` is a name cargo reserves (a directory of target/, a keyword or a built-in \
              crate); choose another id"
@@ -191,13 +130,12 @@ pub fn files(root: &Path, id: &str, like: Option<&str>) -> Result<Vec<(PathBuf, 
             }
             let text = fs::read_to_string(entry.path())
                 .map_err(|e| format!("cannot read {}: {e}", entry.path().display()))?;
-            let renamed = path == Path::new("Cargo.toml")
-                || path == Path::new("oracle.py")
-                || path.starts_with("tests");
+            // The id is renamed in every file: the manifest, the binaries' names in the
+            // interactor's usage line and in `env!("CARGO_BIN_EXE_<id>-interactor")`, the
+            // tests, the planted strategies, the C++ peers.
+            let text = rename(&text, like, id);
             let text = if path == Path::new("problem.rs") {
-                without_aliases(&rename(&text, like, id))
-            } else if renamed {
-                rename(&text, like, id)
+                without_aliases(&text)
             } else if path == Path::new("src/main.rs") {
                 with_template_header(&text)
             } else {
@@ -212,9 +150,10 @@ pub fn files(root: &Path, id: &str, like: Option<&str>) -> Result<Vec<(PathBuf, 
 
 /// The files of a new interactive problem `id` (`scripts/new --interactive`): the package
 /// with a second binary, `{id}-interactor` from `interactor.rs`; a `main.rs` that picks a
-/// side, flushes every line and reads the judge's moves (`snippets::judge_reply`); the
-/// interactor's scaffold; `problem.rs` marked `INTERACTIVE`; an empty `sample-1.in` (the case
-/// file; an interactive case has no `.out`).
+/// side, flushes every line and reads the judge's moves (`snippets::judge_reply`), one game a
+/// run; the interactor's scaffold, which plays the same protocol and says what an interactor
+/// may not do; `problem.rs` marked `INTERACTIVE`, its case file one line `n`; an empty
+/// `sample-1.in` (the case file; an interactive case has no `.out`).
 pub fn interactive_files(id: &str) -> Vec<(PathBuf, String)> {
     let problem = Path::new("problems").join(id);
     let fill = |template: &str| template.replace("{id}", id);
@@ -226,17 +165,19 @@ pub fn interactive_files(id: &str) -> Vec<(PathBuf, String)> {
         (problem.join("Cargo.toml"), fill(CARGO_TOML_INTERACTIVE)),
         (problem.join("src/main.rs"), fill(MAIN_RS_INTERACTIVE)),
         (problem.join("interactor.rs"), fill(INTERACTOR_RS)),
-        (problem.join("problem.rs"), fill(&interactive_problem_rs())),
+        (problem.join("problem.rs"), fill(PROBLEM_RS_INTERACTIVE)),
     ]
 }
 
 /// `text` with the id `like` replaced by `id` where it stands as a name of its own: not inside
-/// a longer word (`package` holds `a`), and not as part of a path (`problem::wythoff::`).
+/// a longer word (`package` holds `a`; but `CARGO_BIN_EXE_a-interactor` names the binary
+/// `a-interactor`), and not as part of a path (`problem::wythoff::`).
 ///
 /// # Example
 /// ```
 /// let text = "[package]\nname = \"a\"\n# problems/a/ uses problem::a::X\n";
 /// assert_eq!(new::rename(text, "a", "zz"), "[package]\nname = \"zz\"\n# problems/zz/ uses problem::a::X\n");
+/// assert_eq!(new::rename("env!(\"CARGO_BIN_EXE_a-interactor\")", "a", "zz"), "env!(\"CARGO_BIN_EXE_zz-interactor\")");
 /// ```
 pub fn rename(text: &str, like: &str, id: &str) -> String {
     let word = |c: char| c.is_ascii_alphanumeric() || c == '_';
@@ -244,7 +185,9 @@ pub fn rename(text: &str, like: &str, id: &str) -> String {
     let mut rest = 0;
     for (at, _) in text.match_indices(like) {
         let (before, after) = (&text[..at], &text[at + like.len()..]);
-        let alone = !before.ends_with(word) && !after.starts_with(word);
+        // `CARGO_BIN_EXE_<binary>`: cargo's name for a binary's path in tests.
+        let alone = (!before.ends_with(word) || before.ends_with("CARGO_BIN_EXE_"))
+            && !after.starts_with(word);
         let in_path = before.ends_with("::") || after.starts_with("::");
         if at >= rest && alone && !in_path {
             out += &text[rest..at];
@@ -325,6 +268,35 @@ pub fn create_as(
         true => interactive_files(id),
         false => files(root, id, like)?,
     };
+    // The new package's binaries (`<id>`, `<id>-interactor`) and every binary of the
+    // workspace go to one folder, `target/<profile>/`: one name may not stand for two.
+    let manifest = files
+        .iter()
+        .find(|(path, _)| path.ends_with("Cargo.toml"))
+        .map(|(_, text)| text.as_str())
+        .unwrap_or_default();
+    let binaries = manifest
+        .lines()
+        .filter_map(|line| line.trim().strip_prefix("name = \""))
+        .filter_map(|rest| rest.strip_suffix('"'));
+    for binary in binaries {
+        let clash = metadata.packages.iter().find_map(|member| {
+            let mut names = std::iter::once(member.name.as_str()).chain(
+                (member.targets.iter())
+                    .filter(|target| target.kind.iter().any(|kind| kind == "bin"))
+                    .map(|target| target.name.as_str()),
+            );
+            names
+                .rfind(|name| name.replace('-', "_") == binary.replace('-', "_"))
+                .map(|name| (member.name.as_str(), name))
+        });
+        if let Some((package, name)) = clash {
+            return Err(NotCreated::Refused(format!(
+                "the new package's binary {binary} would replace {package}'s {name} in \
+                 target/ (one folder holds every binary); choose another id. Nothing was changed"
+            )));
+        }
+    }
 
     // create_dir (not create_dir_all) fails if another process made the directory meanwhile.
     let mut made = Vec::new();

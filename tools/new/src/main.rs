@@ -6,8 +6,8 @@ use workspace::cli;
 
 /// Start a new problem: problems/<ID>/ and testcases/<ID>/sample-1.in and .out.
 ///
-/// Creates problems/<ID>/ (Cargo.toml on the workspace's pinned crates, src/main.rs reading
-/// `t`, then `t` cases through snippets::io, the problem.rs scaffold of its description,
+/// Creates problems/<ID>/ (Cargo.toml declaring snippets, src/main.rs reading `t`, then `t`
+/// cases through snippets::io, the problem.rs scaffold of its description,
 /// which scripts/stress and CI's `scripts/stress --round` read) and
 /// testcases/<ID>/sample-1.in and .out to fill in.
 /// Nothing that exists is overwritten.
@@ -19,8 +19,8 @@ struct Args {
     /// Copy the code of problems/<EXISTING_ID>/ instead of the template
     #[arg(long, value_name = "EXISTING_ID")]
     like: Option<String>,
-    /// An interactive problem: also problems/<ID>/interactor.rs, the judge's side, built as
-    /// <ID>-interactor (scripts/check plays each testcase against it)
+    /// An interactive problem, one game a run: also problems/<ID>/interactor.rs, the judge's
+    /// side, built as <ID>-interactor (scripts/check plays each testcase against it)
     #[arg(long, conflicts_with = "like")]
     interactive: bool,
 }
@@ -43,8 +43,8 @@ fn main() -> ExitCode {
             if args.interactive {
                 println!(
                     "next: fill in testcases/{id}/sample-1.in (the case file of one game), write \
-                     problems/{id}/interactor.rs (the judge's side) and src/main.rs, then \
-                     scripts/check {id}"
+                     problems/{id}/interactor.rs (the judge's side, then its WRITTEN = true) and \
+                     src/main.rs, then scripts/check {id}"
                 );
                 return ExitCode::SUCCESS;
             }

@@ -220,7 +220,7 @@ fn refuses_bad_ids_and_taken_names_changing_nothing() {
         ("hdu1846", "already exists"),
         ("judge", "package named judge"),
         ("runner", "package named runner"),
-        ("snippets", "a name cargo reserves"),
+        ("snippets", "package named snippets"),
         ("build", "a name cargo reserves"),
         ("deps", "a name cargo reserves"),
         ("examples", "a name cargo reserves"),
@@ -230,6 +230,16 @@ fn refuses_bad_ids_and_taken_names_changing_nothing() {
         ("itertools", "depends on a package named itertools"),
         ("syn", "depends on a package named syn"),
         ("proc_macro2", "depends on a package named proc-macro2"),
+        // Another package's binary: one folder of target/ holds every binary.
+        (
+            "abc278g-interactor",
+            "binary abc278g-interactor would replace abc278g's abc278g-interactor",
+        ),
+        (
+            "cf1934d2_interactor",
+            "would replace cf1934d2's cf1934d2-interactor",
+        ),
+        ("stress", "package named stress"),
         (long.as_str(), "at most 64 characters"),
     ] {
         let run = new(root, &[id]);
@@ -321,5 +331,45 @@ fn like_copies_an_existing_problem_under_the_new_id() {
     assert!(
         missing.code == 2 && !root.join("problems/cf6").exists(),
         "{missing:?}"
+    );
+}
+
+/// `--like` renames the id in every file it copies, for every problem (a batch one, one with a
+/// checker, an interactive one with its tests and planted strategies, an alias): no file of the
+/// copy names the old id, as a word or inside `CARGO_BIN_EXE_<id>-interactor`.
+#[test]
+fn a_like_copy_of_every_problem_keeps_no_old_id() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .unwrap();
+    let mut kinds = BTreeMap::new();
+    for entry in fs::read_dir(root.join("problems")).unwrap() {
+        let entry = entry.unwrap();
+        if !entry.path().join("Cargo.toml").is_file() {
+            continue;
+        }
+        let like = entry.file_name().into_string().unwrap();
+        let canonical = workspace::problems::canonical(&like).to_string();
+        let files = new::files(&root, "zz9", Some(&like)).unwrap();
+        for (path, text) in &files {
+            if let Some(at) = text.find(canonical.as_str()) {
+                let line = text[..at].matches('\n').count() + 1;
+                panic!(
+                    "--like {like}: {}:{line} still names {canonical}",
+                    path.display()
+                );
+            }
+        }
+        let interactive = files.iter().any(|(p, _)| p.ends_with("interactor.rs"));
+        kinds.insert(like, (interactive, files.len()));
+    }
+    assert!(
+        kinds
+            .values()
+            .filter(|(interactive, _)| *interactive)
+            .count()
+            >= 2,
+        "{kinds:?}"
     );
 }

@@ -23,6 +23,18 @@ pub struct Member {
     pub manifest_path: PathBuf,
     /// What it depends on, as its manifest says.
     pub dependencies: Vec<Dependency>,
+    /// Its targets: binaries, library, tests (`abc278g-interactor`).
+    #[serde(default)]
+    pub targets: Vec<Target>,
+}
+
+/// A target of a member, as cargo names it.
+#[derive(Clone, Debug, Deserialize)]
+pub struct Target {
+    /// The target's name (`abc278g-interactor`), which names its file under `target/`.
+    pub name: String,
+    /// `bin`, `lib`, `test`, ...
+    pub kind: Vec<String>,
 }
 
 /// A dependency as a manifest states it.
