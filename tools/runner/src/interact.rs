@@ -14,15 +14,18 @@
 //! CPU for the idle limit (a side waits for a line the other never flushed). Whatever ends
 //! it, both process groups are killed and every process reaped before [`interact`] returns.
 
-use super::{Exit, Group, Limits, MEASURE, Measured, Outcome, STDERR_KEPT, parse_measured};
+use super::{
+    Activity, Exit, Group, Limits, MEASURE, Measured, Outcome, PIPE_GRACE, STDERR_KEPT, activity,
+    helper_command, parse_measured,
+};
 use std::ffi::OsStr;
 use std::fs;
 use std::io::{self, Read, Write};
-use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::os::unix::process::ExitStatusExt;
 use std::path::Path;
-use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
+use std::process::{Child, ChildStdin, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, mpsc};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -50,38 +53,54 @@ impl Side {
 pub struct Line {
     /// Who wrote it.
     pub from: Side,
-    /// Its bytes, without the final `\n`.
+    /// Its bytes, without the final `\n`: the first [`LINE_KEPT`] at most.
     pub text: Vec<u8>,
     /// `false` for the last bytes of a side that never ended them with `\n`.
     pub terminated: bool,
+    /// How many bytes of the line were left out after `text`.
+    pub cut: u64,
 }
 
-/// Everything a judge records about one interaction.
-#[derive(Clone, Debug)]
-pub struct Interaction {
-    /// The program's run. Its `stdout` is empty (it went to the interactor, and into the
-    /// transcript); `timed_out` covers the wall-clock and the CPU limit.
-    pub program: Outcome,
-    /// The program's CPU time (user and system), as last seen while it ran.
-    pub program_cpu: Duration,
-    /// The program used more CPU time than [`Limits::time`] and was killed.
-    pub cpu_limit_exceeded: bool,
-    /// The interactor's run: its exit status is the verdict, its `stderr` the reason.
-    pub interactor: Outcome,
-    /// Nothing moved and the program used no CPU for the idle limit: both were killed.
-    pub idle: bool,
-    /// Every line in the order this process relayed it.
-    pub transcript: Vec<Line>,
+/// Lines kept from the start of a transcript.
+pub const HEAD_LINES: usize = 500;
+/// Lines kept from the end of a transcript.
+pub const TAIL_LINES: usize = 500;
+/// Bytes kept of each line.
+pub const LINE_KEPT: usize = 512;
+
+/// What a transcript kept: at most [`HEAD_LINES`] lines from its start and [`TAIL_LINES`]
+/// from its end, each cut to [`LINE_KEPT`] bytes, so that a program that floods its judge
+/// costs the judge no more memory than one that does not (about 1 MB at most).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Transcript {
+    /// The lines kept, in the order this process relayed them.
+    pub lines: Vec<Line>,
+    /// How many lines were left out, before `lines[HEAD_LINES]`.
+    pub left_out: u64,
+}
+
+impl Transcript {
+    /// How many lines were sent in all, those left out included.
+    pub fn total_lines(&self) -> u64 {
+        self.lines.len() as u64 + self.left_out
+    }
+
+    /// Where the lines left out were, if any were: before `lines[at]`.
+    pub fn gap_at(&self) -> Option<usize> {
+        (self.left_out > 0).then_some(HEAD_LINES.min(self.lines.len()))
+    }
 }
 
 /// The transcript, kept as lines arrive; a side's unfinished line waits in `partial`.
 #[derive(Default)]
-struct Transcript {
-    lines: Vec<Line>,
-    partial: [Vec<u8>; 2],
+struct Recorder {
+    head: Vec<Line>,
+    tail: std::collections::VecDeque<Line>,
+    left_out: u64,
+    partial: [(Vec<u8>, u64); 2],
 }
 
-impl Transcript {
+impl Recorder {
     fn slot(side: Side) -> usize {
         match side {
             Side::Program => 0,
@@ -90,31 +109,87 @@ impl Transcript {
     }
 
     fn add(&mut self, side: Side, chunk: &[u8]) {
-        let partial = &mut self.partial[Self::slot(side)];
-        for &byte in chunk {
-            if byte == b'\n' {
-                let text = std::mem::take(partial);
-                self.lines.push(Line {
-                    from: side,
-                    text,
-                    terminated: true,
-                });
-            } else {
-                partial.push(byte);
+        let slot = Self::slot(side);
+        let mut pieces = chunk.split(|&b| b == b'\n').peekable();
+        while let Some(piece) = pieces.next() {
+            let (partial, cut) = &mut self.partial[slot];
+            let room = LINE_KEPT - partial.len();
+            partial.extend_from_slice(&piece[..piece.len().min(room)]);
+            *cut += piece.len().saturating_sub(room) as u64;
+            // Every piece but the last ended with `\n`.
+            if pieces.peek().is_some() {
+                self.end_line(side, true);
             }
         }
     }
 
-    fn close(&mut self, side: Side) {
-        let partial = std::mem::take(&mut self.partial[Self::slot(side)]);
-        if !partial.is_empty() {
-            self.lines.push(Line {
+    /// Ends `side`'s partial line and keeps it, at the head, at the tail, or in the place of
+    /// the oldest line of the tail (whose buffer it reuses).
+    fn end_line(&mut self, side: Side, terminated: bool) {
+        let slot = Self::slot(side);
+        let cut = std::mem::take(&mut self.partial[slot].1);
+        if self.head.len() < HEAD_LINES {
+            let text = std::mem::take(&mut self.partial[slot].0);
+            self.head.push(Line {
                 from: side,
-                text: partial,
-                terminated: false,
+                text,
+                terminated,
+                cut,
             });
+            return;
+        }
+        let mut text = Vec::new();
+        if self.tail.len() == TAIL_LINES {
+            let oldest = self.tail.pop_front().expect("full");
+            self.left_out += 1;
+            text = oldest.text;
+            text.clear();
+        }
+        std::mem::swap(&mut text, &mut self.partial[slot].0);
+        self.tail.push_back(Line {
+            from: side,
+            text,
+            terminated,
+            cut,
+        });
+    }
+
+    fn close(&mut self, side: Side) {
+        let (partial, cut) = &self.partial[Self::slot(side)];
+        if !partial.is_empty() || *cut > 0 {
+            self.end_line(side, false);
         }
     }
+
+    fn take(&mut self) -> Transcript {
+        let mut lines = std::mem::take(&mut self.head);
+        lines.extend(std::mem::take(&mut self.tail));
+        Transcript {
+            lines,
+            left_out: self.left_out,
+        }
+    }
+}
+
+/// Everything a judge records about one interaction.
+#[derive(Clone, Debug)]
+pub struct Interaction {
+    /// The program's run. Its `stdout` is empty (it went to the interactor, and into the
+    /// transcript); `timed_out` covers the wall-clock limit.
+    pub program: Outcome,
+    /// The CPU time (user and system) of the program's whole process tree, as last seen while
+    /// it ran.
+    pub program_cpu: Duration,
+    /// The program used more CPU time than [`Limits::time`] and was killed.
+    pub cpu_limit_exceeded: bool,
+    /// The interactor's run: its exit status is the verdict, its `stderr` the reason.
+    pub interactor: Outcome,
+    /// Nothing moved and neither side used or waited for CPU for the idle limit: both were
+    /// killed.
+    pub idle: bool,
+    /// The lines in the order this process relayed them (the start and the end of a long
+    /// game).
+    pub transcript: Transcript,
 }
 
 /// One side, started through the helper.
@@ -135,7 +210,7 @@ fn start<S: AsRef<OsStr>>(
         .prefix("runner-")
         .suffix(".measure")
         .tempfile()?;
-    let child = Command::new(MEASURE)
+    let child = helper_command(Path::new(MEASURE))
         .arg(report.path())
         .arg(time.as_millis().max(1).to_string())
         .arg(space.unwrap_or(0).to_string())
@@ -146,7 +221,6 @@ fn start<S: AsRef<OsStr>>(
         .stderr(Stdio::piped())
         .env_remove("RUST_BACKTRACE")
         .env_remove("RUST_LIB_BACKTRACE")
-        .process_group(0)
         .spawn()?;
     let group = Arc::new(Group {
         pgid: child.id() as libc::pid_t,
@@ -159,58 +233,44 @@ fn start<S: AsRef<OsStr>>(
     })
 }
 
-/// The CPU time, in clock ticks, of the helper's child (the program) and of its waited-for
-/// children: `None` once it is gone.
-fn cpu_ticks(helper: libc::pid_t) -> Option<u64> {
-    let children = fs::read_to_string(format!("/proc/{helper}/task/{helper}/children")).ok()?;
-    let pid: u32 = children.split_whitespace().next()?.parse().ok()?;
-    let stat = fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
-    let after = stat.rsplit_once(')')?.1;
-    // Fields 14 to 17 of proc(5) (utime, stime, cutime, cstime) are 12 to 15 after the name.
-    let ticks = after
-        .split_whitespace()
-        .skip(11)
-        .take(4)
-        .filter_map(|f| f.parse::<u64>().ok())
-        .sum();
-    Some(ticks)
-}
-
 fn ticks_per_second() -> u64 {
     // SAFETY: plain libc call.
     let ticks = unsafe { libc::sysconf(libc::_SC_CLK_TCK) };
     u64::try_from(ticks).ok().filter(|&t| t > 0).unwrap_or(100)
 }
 
-/// Relays `from` to `to` a chunk at a time, recording it; at the end of `from` closes `to`.
+/// Relays `from` to `to` a chunk at a time, recording it; at the end of `from` closes `to`,
+/// and says so on `done`.
 #[allow(clippy::too_many_arguments)]
 fn relay(
     mut from: impl Read + Send + 'static,
     to: ChildStdin,
     side: Side,
-    transcript: Arc<Mutex<Transcript>>,
-    activity: Arc<Mutex<Instant>>,
-    moved: Arc<AtomicUsize>,
+    transcript: Arc<Mutex<Recorder>>,
+    moved: Arc<AtomicU64>,
     cap: usize,
     over: Arc<AtomicBool>,
     group: Arc<Group>,
     cut: Arc<AtomicBool>,
-) -> io::Result<thread::JoinHandle<()>> {
+    done: mpsc::Sender<()>,
+) -> io::Result<()> {
     thread::Builder::new()
         .name("runner-relay".into())
         .spawn(move || {
             let mut to = Some(to);
             let mut chunk = vec![0u8; 64 << 10];
+            let mut total = 0usize;
             loop {
                 match from.read(&mut chunk) {
                     Ok(0) => break,
-                    // Ended for idleness: what a dying side flushes now was never sent in time.
+                    // Ended by the judge: what a dying side flushes now was never sent in time.
                     Ok(_) if cut.load(Ordering::SeqCst) => break,
                     Ok(n) => {
-                        *activity.lock().unwrap_or_else(|e| e.into_inner()) = Instant::now();
-                        let total = moved.fetch_add(n, Ordering::SeqCst) + n;
+                        moved.fetch_add(n as u64, Ordering::SeqCst);
+                        total = total.saturating_add(n);
                         if total > cap {
                             over.store(true, Ordering::SeqCst);
+                            cut.store(true, Ordering::SeqCst);
                             group.stop();
                             break;
                         }
@@ -237,14 +297,17 @@ fn relay(
                 .lock()
                 .unwrap_or_else(|e| e.into_inner())
                 .close(side);
-        })
+            let _ = done.send(());
+        })?;
+    Ok(())
 }
 
-/// Keeps the end of a stderr pipe.
+/// Keeps the end of a stderr pipe; says so on `done` at its end.
 fn keep_stderr(
     mut from: impl Read + Send + 'static,
     into: Arc<Mutex<Vec<u8>>>,
-) -> io::Result<thread::JoinHandle<()>> {
+    done: mpsc::Sender<()>,
+) -> io::Result<()> {
     thread::Builder::new()
         .name("runner-stderr".into())
         .spawn(move || {
@@ -260,7 +323,9 @@ fn keep_stderr(
                     kept.drain(..cut);
                 }
             }
-        })
+            let _ = done.send(());
+        })?;
+    Ok(())
 }
 
 /// Where a waiter leaves the helper's exit status.
@@ -333,15 +398,30 @@ fn outcome(
 /// compiles others), while the program's CPU time stays a few ms.
 pub const WALL_FACTOR: u32 = 5;
 
-/// How often the watchdog looks at the CPU time and the clock.
+/// How often the watchdog looks at the CPU time, the processes' states and the clock.
 const TICK: Duration = Duration::from_millis(10);
+
+/// How long a helper asked to end its side may take before its whole session is killed (a
+/// program that stopped or killed its helper).
+const STOP_GRACE: Duration = Duration::from_secs(1);
+
+/// Whether an interaction has made progress since the last look, and so is not idle: a byte
+/// moved, a side used CPU, or a process of either side was running or waiting for a CPU.
+/// The last is what keeps a busy machine from making a program idle: a program that computes
+/// is runnable (`R`) while it waits for a CPU, however long the wait; one that waits for a
+/// line sleeps (`S`).
+fn progressed(before: &[Activity; 2], now: &[Activity; 2], moved: bool) -> bool {
+    moved || before != now || now.iter().any(|side| side.busy)
+}
 
 /// Runs `program` against `interactor` (which gets `interactor_args`, the case file first by
 /// convention) under `limits`, and ends the run after `idle` without progress.
 ///
-/// The program may use [`Limits::time`] of CPU and [`WALL_FACTOR`] times that of wall time;
-/// the interactor may run the program's wall limit plus `idle` plus 2 s; past that it is killed (its
-/// `timed_out`), which a judge reports as its own failure.
+/// The program may use [`Limits::time`] of CPU (its whole process tree's) and [`WALL_FACTOR`]
+/// times that of wall time; the interactor may run the program's wall limit plus `idle` plus
+/// 2 s; past that it is killed (its `timed_out`), which a judge reports as its own failure.
+/// Idle means that for `idle` no byte moved, neither side used CPU and no process of either
+/// side was running or waiting for a CPU: both wait for a line, which no busy machine fakes.
 ///
 /// # Errors
 /// Only when a side cannot be started or the operating system refuses a pipe or a thread;
@@ -357,7 +437,7 @@ const TICK: Duration = Duration::from_millis(10);
 /// let run = interact("/bin/sh".as_ref(), &program, "/bin/sh".as_ref(), &interactor,
 ///     &Limits::default(), Duration::from_secs(1)).unwrap();
 /// assert_eq!(run.interactor.exit, runner::Exit::Code(0));
-/// let sides: Vec<Side> = run.transcript.iter().map(|l| l.from).collect();
+/// let sides: Vec<Side> = run.transcript.lines.iter().map(|l| l.from).collect();
 /// assert_eq!(sides, [Side::Interactor, Side::Program]);
 /// ```
 pub fn interact<S: AsRef<OsStr>, T: AsRef<OsStr>>(
@@ -370,12 +450,8 @@ pub fn interact<S: AsRef<OsStr>, T: AsRef<OsStr>>(
 ) -> io::Result<Interaction> {
     let began = Instant::now();
     let wall = limits.time * WALL_FACTOR;
-    let mut judge = start(
-        interactor,
-        interactor_args,
-        wall + idle + Duration::from_secs(2),
-        None,
-    )?;
+    let judge_wall = wall + idle + Duration::from_secs(2);
+    let mut judge = start(interactor, interactor_args, judge_wall, None)?;
     let mut tested = match start(program, program_args, wall, limits.address_space_bytes) {
         Ok(tested) => tested,
         Err(error) => {
@@ -386,8 +462,8 @@ pub fn interact<S: AsRef<OsStr>, T: AsRef<OsStr>>(
             return Err(error);
         }
     };
-    let transcript = Arc::new(Mutex::new(Transcript::default()));
-    let activity = Arc::new(Mutex::new(Instant::now()));
+    let transcript = Arc::new(Mutex::new(Recorder::default()));
+    let moved = Arc::new(AtomicU64::new(0));
     let over = Arc::new(AtomicBool::new(false));
     let cut = Arc::new(AtomicBool::new(false));
     let groups = [Arc::clone(&tested.group), Arc::clone(&judge.group)];
@@ -395,8 +471,8 @@ pub fn interact<S: AsRef<OsStr>, T: AsRef<OsStr>>(
         Arc::new(Mutex::new(Vec::new())),
         Arc::new(Mutex::new(Vec::new())),
     ];
+    let (done_tx, done_rx) = mpsc::channel();
 
-    let mut threads = Vec::new();
     let mut waiters = Vec::new();
     let wired = (|| -> io::Result<()> {
         let take = |c: &mut Option<Child>| {
@@ -409,34 +485,35 @@ pub fn interact<S: AsRef<OsStr>, T: AsRef<OsStr>>(
         };
         let (p_in, p_out, p_err) = take(&mut tested.child);
         let (j_in, j_out, j_err) = take(&mut judge.child);
-        threads.push(relay(
+        relay(
             p_out,
             j_in,
             Side::Program,
             Arc::clone(&transcript),
-            Arc::clone(&activity),
-            Arc::new(AtomicUsize::new(0)),
+            Arc::clone(&moved),
             limits.output_bytes,
             Arc::clone(&over),
             Arc::clone(&tested.group),
             Arc::clone(&cut),
-        )?);
-        threads.push(relay(
+            done_tx.clone(),
+        )?;
+        relay(
             j_out,
             p_in,
             Side::Interactor,
             Arc::clone(&transcript),
-            Arc::clone(&activity),
-            Arc::new(AtomicUsize::new(0)),
+            Arc::clone(&moved),
             usize::MAX,
             Arc::new(AtomicBool::new(false)),
             Arc::clone(&judge.group),
             Arc::clone(&cut),
-        )?);
-        threads.push(keep_stderr(p_err, Arc::clone(&stderrs[0]))?);
-        threads.push(keep_stderr(j_err, Arc::clone(&stderrs[1]))?);
+            done_tx.clone(),
+        )?;
+        keep_stderr(p_err, Arc::clone(&stderrs[0]), done_tx.clone())?;
+        keep_stderr(j_err, Arc::clone(&stderrs[1]), done_tx.clone())?;
         Ok(())
     })();
+    drop(done_tx);
     // The children move into their waiters; the groups stay here to be signalled.
     let children = [tested.child.take(), judge.child.take()];
     for (child, group) in children.into_iter().flatten().zip(&groups) {
@@ -460,13 +537,18 @@ pub fn interact<S: AsRef<OsStr>, T: AsRef<OsStr>>(
         return Err(error);
     }
 
-    // The watchdog: CPU time, idleness, the backstop past the helpers' own limits.
+    // The watchdog: CPU time, idleness, the limits, the backstop past the helpers' own ones.
     let per_second = ticks_per_second();
     let cpu_limit_ticks = (limits.time.as_millis() as u64).saturating_mul(per_second) / 1000;
     let mut cpu = 0u64;
-    let mut cpu_changed = Instant::now();
+    let mut seen = [Activity::default(); 2];
+    let mut bytes = 0u64;
+    let mut last_progress = Instant::now();
     let mut idle_hit = false;
     let mut cpu_hit = false;
+    let mut wall_hit = false;
+    // When each side's helper was asked to end it: past STOP_GRACE its session is killed.
+    let mut asked: [Option<Instant>; 2] = [None, None];
     let ended = |i: usize| {
         waiters[i]
             .1
@@ -474,34 +556,47 @@ pub fn interact<S: AsRef<OsStr>, T: AsRef<OsStr>>(
             .unwrap_or_else(|e| e.into_inner())
             .is_some()
     };
-    let backstop = wall + idle + Duration::from_secs(4);
+    let stop = |i: usize, asked: &mut [Option<Instant>; 2]| {
+        if asked[i].is_none() {
+            asked[i] = Some(Instant::now());
+            groups[i].stop();
+        }
+    };
     while !(ended(0) && ended(1)) {
         thread::sleep(TICK);
-        if !ended(0)
-            && let Some(ticks) = cpu_ticks(groups[0].pgid)
-            && ticks != cpu
-        {
-            cpu = ticks;
-            cpu_changed = Instant::now();
-            if cpu > cpu_limit_ticks && !cpu_hit {
-                cpu_hit = true;
-                groups[0].stop();
-            }
+        let now = [
+            if ended(0) { seen[0] } else { activity(groups[0].pgid) },
+            if ended(1) { seen[1] } else { activity(groups[1].pgid) },
+        ];
+        let total = moved.load(Ordering::SeqCst);
+        if progressed(&seen, &now, total != bytes) {
+            last_progress = Instant::now();
         }
-        let last = (*activity.lock().unwrap_or_else(|e| e.into_inner())).max(cpu_changed);
-        if !idle_hit && !ended(0) && last.elapsed() > idle {
+        (seen, bytes) = (now, total);
+        cpu = cpu.max(seen[0].ticks);
+        if cpu > cpu_limit_ticks && !cpu_hit && !ended(0) {
+            cpu_hit = true;
+            stop(0, &mut asked);
+        }
+        if !ended(0) && began.elapsed() > wall && !wall_hit {
+            wall_hit = true;
+            stop(0, &mut asked);
+        }
+        let quiet = last_progress.elapsed() > idle;
+        if quiet && !ended(0) && !idle_hit {
             idle_hit = true;
             cut.store(true, Ordering::SeqCst);
-            groups[0].stop();
-            groups[1].stop();
+            stop(0, &mut asked);
+            stop(1, &mut asked);
         }
-        // The program gone, the interactor stuck: it is stopped too, after the idle limit.
-        if ended(0) && !ended(1) && last.elapsed() > idle {
-            groups[1].stop();
+        // The program gone, the interactor stuck: it is stopped too, after the idle limit;
+        // and at its own time limit whatever it does.
+        if ended(0) && !ended(1) && (quiet || began.elapsed() > judge_wall) {
+            stop(1, &mut asked);
         }
-        if began.elapsed() > backstop {
-            for group in &groups {
-                group.kill();
+        for i in 0..2 {
+            if asked[i].is_some_and(|at| at.elapsed() > STOP_GRACE) && !ended(i) {
+                groups[i].kill();
             }
         }
     }
@@ -511,9 +606,15 @@ pub fn interact<S: AsRef<OsStr>, T: AsRef<OsStr>>(
         let status = slot.lock().unwrap_or_else(|e| e.into_inner()).take();
         statuses.push(status.expect("joined")?);
     }
-    // Every process is dead: the pipes close at once (an escaped descendant aside).
-    for handle in threads {
-        let _ = handle.join();
+    // Every process of both sessions is dead: the pipes close at once. Only a process that
+    // left its session (`setsid`) after killing its helper could hold one open: its threads
+    // are left to it, with what they kept so far taken now.
+    let deadline = Instant::now() + PIPE_GRACE;
+    for _ in 0..4 {
+        let left = deadline.saturating_duration_since(Instant::now());
+        if done_rx.recv_timeout(left).is_err() {
+            break;
+        }
     }
     let take = |kept: &Mutex<Vec<u8>>| {
         std::mem::take(&mut *kept.lock().unwrap_or_else(|e| e.into_inner()))
@@ -521,15 +622,12 @@ pub fn interact<S: AsRef<OsStr>, T: AsRef<OsStr>>(
     let mut program = outcome(began, tested.report.path(), statuses[0], take(&stderrs[0]))?;
     let interactor = outcome(began, judge.report.path(), statuses[1], take(&stderrs[1]))?;
     program.output_limit_exceeded = over.load(Ordering::SeqCst);
-    if let Some(ticks) = cpu_ticks(groups[0].pgid) {
-        cpu = cpu.max(ticks);
-    }
-    let transcript =
-        std::mem::take(&mut transcript.lock().unwrap_or_else(|e| e.into_inner()).lines);
+    program.timed_out |= wall_hit && !cpu_hit && !program.output_limit_exceeded;
+    let transcript = transcript.lock().unwrap_or_else(|e| e.into_inner()).take();
     Ok(Interaction {
         program_cpu: Duration::from_millis(cpu.saturating_mul(1000) / per_second),
         cpu_limit_exceeded: cpu_hit,
-        idle: idle_hit && !cpu_hit && !program.timed_out,
+        idle: idle_hit && !cpu_hit && !program.timed_out && !program.output_limit_exceeded,
         program,
         interactor,
         transcript,
@@ -581,6 +679,7 @@ mod tests {
         assert!(!run.idle && !run.cpu_limit_exceeded && !run.program.timed_out);
         let lines: Vec<(Side, &[u8])> = run
             .transcript
+            .lines
             .iter()
             .map(|l| (l.from, l.text.as_slice()))
             .collect();
@@ -620,25 +719,179 @@ mod tests {
             "ILE within the time limit: {:?}",
             started.elapsed()
         );
-        assert_eq!(run.transcript.len(), 1, "only the judge's 7: {run:?}");
+        assert_eq!(run.transcript.lines.len(), 1, "only the judge's 7: {run:?}");
         thread::sleep(Duration::from_millis(100));
         assert!(!alive("# 1003"), "the idle program survived");
     }
 
+    /// Runs `busy` CPU-bound shell loops pinned to CPU 0 (`taskset`) until dropped: a
+    /// machine as loaded as a test can make it, on purpose.
+    struct Load(Vec<std::process::Child>);
+
+    impl Load {
+        fn on_cpu_0(busy: usize) -> Load {
+            Load(
+                (0..busy)
+                    .map(|_| {
+                        std::process::Command::new("taskset")
+                            .args(["-c", "0", "sh", "-c", "while :; do :; done"])
+                            .spawn()
+                            .unwrap()
+                    })
+                    .collect(),
+            )
+        }
+    }
+
+    impl Drop for Load {
+        fn drop(&mut self) {
+            for child in &mut self.0 {
+                let _ = child.kill();
+                let _ = child.wait();
+            }
+        }
+    }
+
     #[test]
-    fn a_program_that_loops_exceeds_the_cpu_limit() {
+    fn a_program_that_loops_exceeds_the_cpu_limit_even_when_starved_of_cpu() {
         let limits = Limits {
             time: Duration::from_millis(600),
             ..Limits::default()
         };
+        // On a quiet machine, and starved: on one CPU beside three loops, in a session (so
+        // an autogroup of the scheduler's) at nice 19, the program gets about 1.5 % of it, so
+        // that its CPU time moves by a tick (10 ms) about twice a second: many windows of the
+        // idle limit see it still. It is busy all the same: runnable, waiting for the CPU.
+        for starved in [false, true] {
+            let _load = starved.then(|| Load::on_cpu_0(3));
+            let program = if starved {
+                "read x; echo 19 > /proc/self/autogroup; exec taskset -c 0 sh -c 'while :; do :; done'"
+            } else {
+                "read x; while :; do :; done"
+            };
+            let run = run(program, &limits, Duration::from_millis(300));
+            assert!(!run.idle, "starved={starved}: busy is not idle: {run:?}");
+            assert!(
+                run.cpu_limit_exceeded || run.program.timed_out,
+                "starved={starved}: {run:?}"
+            );
+            assert!(run.program_cpu > Duration::ZERO || starved, "{run:?}");
+        }
+    }
+
+    #[test]
+    fn a_program_that_computes_under_a_wrapper_is_not_idle() {
+        // `#!/bin/sh` then `python3 prog.py`, without `exec`: the shell waits, its child
+        // computes for about a second and then answers.
         let run = run(
-            "read x; while :; do :; done",
-            &limits,
+            "read x; python3 -c 'import time\nt = time.process_time()\nwhile time.process_time() - t < 1: pass'; echo $x",
+            &Limits {
+                time: Duration::from_secs(5),
+                ..Limits::default()
+            },
             Duration::from_millis(300),
         );
-        assert!(!run.idle, "busy is not idle: {run:?}");
-        assert!(run.cpu_limit_exceeded || run.program.timed_out, "{run:?}");
-        assert!(run.program_cpu > Duration::ZERO, "{run:?}");
+        assert!(!run.idle, "{run:?}");
+        assert_eq!(run.interactor.exit, Exit::Code(0), "{run:?}");
+        assert!(run.program_cpu >= Duration::from_millis(900), "{run:?}");
+    }
+
+    #[test]
+    fn a_program_that_kills_or_stops_its_helper_ends_within_its_limits_and_leaves_nothing() {
+        for (attack, marker) in [("kill -9", "1113"), ("kill -STOP", "1114")] {
+            // This test's own sleep, not another checkout's running the same test.
+            let marker = format!("{marker}.{}", std::process::id());
+            let started = Instant::now();
+            let run = run(
+                &format!("{attack} $PPID; exec sleep {marker}"),
+                &short(),
+                Duration::from_millis(300),
+            );
+            // The wall limit and the grace to end a stopped helper, at most.
+            assert!(
+                started.elapsed() < short().time * WALL_FACTOR + Duration::from_secs(2),
+                "{attack}: took {:?}",
+                started.elapsed()
+            );
+            assert!(!run.program.success(), "{attack}: {run:?}");
+            thread::sleep(Duration::from_millis(100));
+            assert!(
+                !alive(&format!("sleep\0{marker}")),
+                "{attack}: the program survived"
+            );
+        }
+    }
+
+    #[test]
+    fn a_flood_is_an_output_limit_and_its_transcript_is_kept_within_bounds() {
+        let limits = Limits {
+            output_bytes: 8 << 20,
+            ..short()
+        };
+        // Short lines, then one endless line.
+        for flood in ["exec yes", "exec tr '\\0' x < /dev/zero"] {
+            let run = run(flood, &limits, Duration::from_secs(1));
+            assert!(run.program.output_limit_exceeded, "{flood}: {run:?}");
+            assert!(!run.idle && !run.program.timed_out, "{flood}: {run:?}");
+            let kept = &run.transcript;
+            assert!(kept.lines.len() <= HEAD_LINES + TAIL_LINES, "{flood}");
+            assert!(
+                kept.lines.iter().all(|l| l.text.len() <= LINE_KEPT),
+                "{flood}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_recorder_keeps_the_head_and_the_tail_and_cuts_long_lines() {
+        let mut recorder = Recorder::default();
+        let lines = HEAD_LINES + TAIL_LINES + 7;
+        let text: String = (0..lines).map(|i| format!("{i}\n")).collect();
+        // In chunks that split lines, as pipes do.
+        for chunk in text.as_bytes().chunks(3) {
+            recorder.add(Side::Program, chunk);
+        }
+        recorder.add(Side::Interactor, &vec![b'a'; LINE_KEPT + 10]);
+        recorder.close(Side::Interactor);
+        let kept = recorder.take();
+        assert_eq!(kept.total_lines(), lines as u64 + 1);
+        assert_eq!(kept.left_out, 8);
+        assert_eq!(kept.gap_at(), Some(HEAD_LINES));
+        let shown: Vec<String> = kept
+            .lines
+            .iter()
+            .map(|l| String::from_utf8_lossy(&l.text).into_owned())
+            .collect();
+        assert_eq!(shown[HEAD_LINES - 1], (HEAD_LINES - 1).to_string());
+        assert_eq!(shown[HEAD_LINES], (HEAD_LINES + 8).to_string());
+        assert_eq!(shown[shown.len() - 2], (lines - 1).to_string());
+        let last = kept.lines.last().unwrap();
+        assert_eq!(
+            (last.from, last.text.len(), last.cut, last.terminated),
+            (Side::Interactor, LINE_KEPT, 10, false)
+        );
+    }
+
+    #[test]
+    fn progress_is_bytes_cpu_or_a_runnable_process() {
+        let quiet = Activity {
+            ticks: 5,
+            busy: false,
+        };
+        let runnable = Activity {
+            ticks: 5,
+            busy: true,
+        };
+        let advanced = Activity {
+            ticks: 6,
+            busy: false,
+        };
+        assert!(!progressed(&[quiet; 2], &[quiet; 2], false));
+        assert!(progressed(&[quiet; 2], &[quiet; 2], true));
+        // Runnable at both looks, its CPU time unmoved: starved of CPU, not idle.
+        assert!(progressed(&[runnable, quiet], &[runnable, quiet], false));
+        assert!(progressed(&[quiet, runnable], &[quiet, runnable], false));
+        assert!(progressed(&[quiet; 2], &[advanced, quiet], false));
     }
 
     #[test]
@@ -658,7 +911,7 @@ mod tests {
     #[test]
     fn an_unfinished_last_line_is_kept_and_marked() {
         let run = run("read x; printf 7", &short(), Duration::from_secs(1));
-        let last = run.transcript.last().unwrap();
+        let last = run.transcript.lines.last().unwrap();
         assert_eq!(
             (last.from, &last.text[..], last.terminated),
             (Side::Program, &b"7"[..], false)

@@ -182,8 +182,10 @@ const MEASURE: &str = env!("RUNNER_MEASURE");
 /// it is killed itself.
 const HELPER_GRACE: Duration = Duration::from_secs(2);
 
-/// The helper, in a process group of its own. It may be signalled only while it is not yet
-/// reaped: until then its pid, which is the group id, cannot be reused by another process.
+/// The helper, in a session of its own (and so a process group of its own, both numbered by
+/// its pid), with the program and everything it starts. It may be signalled only while it is
+/// not yet reaped: until then its pid, which is the group's and the session's id, cannot be
+/// reused by another process.
 struct Group {
     pgid: libc::pid_t,
     reaped: Mutex<bool>,
@@ -192,49 +194,171 @@ struct Group {
 impl Group {
     /// Asks the helper to end the program now (the output limit).
     fn stop(&self) {
-        self.signal(self.pgid, libc::SIGUSR1);
+        self.signal(libc::SIGUSR1);
     }
 
-    /// Kills the helper: only if it does not end the program in time by itself.
+    /// Kills the helper and every process left in its session: when it does not end the
+    /// program in time by itself (stopped, or killed, by the program it runs).
     fn kill(&self) {
-        self.signal(-self.pgid, libc::SIGKILL);
-    }
-
-    fn signal(&self, target: libc::pid_t, signal: libc::c_int) {
         let reaped = self.reaped.lock().unwrap_or_else(|e| e.into_inner());
         if !*reaped {
-            // SAFETY: plain syscall; the target is our own child, not yet reaped.
-            unsafe { libc::kill(target, signal) };
+            kill_session(self.pgid);
         }
     }
 
-    /// Waits for the helper to exit, then reaps it.
+    fn signal(&self, signal: libc::c_int) {
+        let reaped = self.reaped.lock().unwrap_or_else(|e| e.into_inner());
+        if !*reaped {
+            // SAFETY: plain syscall; the target is our own child, not yet reaped.
+            unsafe { libc::kill(self.pgid, signal) };
+        }
+    }
+
+    /// Waits for the helper to exit, then reaps it. A helper that did not end normally (the
+    /// program killed it, or it was killed for not ending the program in time) has left the
+    /// program running: every process of its session is killed first.
     fn wait_reap(&self, child: &mut Child) -> io::Result<ExitStatus> {
-        // Wait without reaping, so that the group id stays ours while we kill the group.
-        loop {
+        // Wait without reaping, so that the session id stays ours while we kill the session.
+        let clean = loop {
             // SAFETY: a zeroed siginfo_t is valid; the pointer is to a local we own.
-            let r = unsafe {
+            let (r, info) = unsafe {
                 let mut info: libc::siginfo_t = std::mem::zeroed();
-                libc::waitid(
+                let r = libc::waitid(
                     libc::P_PID,
                     self.pgid as libc::id_t,
                     &mut info,
                     libc::WEXITED | libc::WNOWAIT,
-                )
+                );
+                (r, info)
             };
             if r == 0 {
-                break;
+                // SAFETY: waitid filled in a child's status.
+                break info.si_code == libc::CLD_EXITED && unsafe { info.si_status() } == 0;
             }
             let error = io::Error::last_os_error();
             if error.kind() != io::ErrorKind::Interrupted {
                 return Err(error);
             }
-        }
+        };
         let mut reaped = self.reaped.lock().unwrap_or_else(|e| e.into_inner());
+        if !clean {
+            kill_session(self.pgid);
+        }
         let status = child.wait();
         *reaped = true;
         status
     }
+}
+
+/// A command that starts `helper` in a session of its own (`setsid`): every process the
+/// program starts stays in it unless it leaves it itself, so that a helper the program kills
+/// or stops cannot leave the program running (see [`kill_session`]).
+fn helper_command(helper: &Path) -> Command {
+    let mut command = Command::new(helper);
+    // SAFETY: only setsid, async-signal-safe, between fork and exec.
+    unsafe {
+        command.pre_exec(|| {
+            if libc::setsid() < 0 {
+                return Err(io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+    command
+}
+
+/// What `/proc/<pid>/stat` says of a process.
+#[derive(Clone, Copy, Debug)]
+struct Stat {
+    /// `R` running or runnable, `S` asleep, `D` in uninterruptible wait, `Z` a zombie, ...
+    state: u8,
+    session: libc::pid_t,
+    /// CPU time in clock ticks: its own (user and system) and its waited-for children's.
+    ticks: u64,
+}
+
+/// Reads `/proc/<pid>/stat`.
+fn stat(pid: libc::pid_t) -> Option<Stat> {
+    let text = fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // `pid (comm) state ppid pgrp session ...`; comm may hold spaces and parentheses.
+    let fields: Vec<&str> = text.rsplit_once(')')?.1.split_whitespace().collect();
+    let number = |i: usize| fields.get(i)?.parse::<u64>().ok();
+    Some(Stat {
+        state: *fields.first()?.as_bytes().first()?,
+        session: fields.get(3)?.parse().ok()?,
+        // Fields 14 to 17 of proc(5) (utime, stime, cutime, cstime) are 11 to 14 here.
+        ticks: (11..15).filter_map(number).sum(),
+    })
+}
+
+/// Kills (`SIGKILL`) every live process of session `sid`, until none is left: a process
+/// that forks while it is killed leaves children that the next look finds.
+fn kill_session(sid: libc::pid_t) {
+    for _ in 0..100 {
+        let Ok(entries) = fs::read_dir("/proc") else {
+            return;
+        };
+        let members: Vec<libc::pid_t> = entries
+            .flatten()
+            .filter_map(|entry| entry.file_name().to_str()?.parse().ok())
+            .filter(|&pid| {
+                stat(pid).is_some_and(|s| s.session == sid && !matches!(s.state, b'Z' | b'X'))
+            })
+            .collect();
+        if members.is_empty() {
+            return;
+        }
+        for pid in members {
+            // SAFETY: a plain syscall; the session's id is held by our unreaped child.
+            unsafe { libc::kill(pid, libc::SIGKILL) };
+        }
+        thread::sleep(Duration::from_millis(1));
+    }
+}
+
+/// The processes below `root` (not `root` itself), through every thread's children.
+fn descendants(root: libc::pid_t) -> Vec<libc::pid_t> {
+    let mut found = Vec::new();
+    let mut next = vec![root];
+    // A fork bomb is not walked whole: its CPU is counted by the limit anyway.
+    while let Some(pid) = next.pop()
+        && found.len() < 4096
+    {
+        let Ok(tasks) = fs::read_dir(format!("/proc/{pid}/task")) else {
+            continue;
+        };
+        for task in tasks.flatten() {
+            let Ok(children) = fs::read_to_string(task.path().join("children")) else {
+                continue;
+            };
+            for child in children.split_whitespace().filter_map(|c| c.parse().ok()) {
+                found.push(child);
+                next.push(child);
+            }
+        }
+    }
+    found
+}
+
+/// What a look at the processes below a helper found: their CPU time in clock ticks, and
+/// whether one of them was running or waiting for a CPU (or for a disk).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Activity {
+    ticks: u64,
+    busy: bool,
+}
+
+/// The CPU time and state of every process below `helper`: the program, its children, and
+/// the orphans the helper (a subreaper) adopted.
+fn activity(helper: libc::pid_t) -> Activity {
+    let mut seen = Activity::default();
+    for pid in descendants(helper) {
+        if let Some(s) = stat(pid) {
+            seen.ticks += s.ticks;
+            seen.busy |= matches!(s.state, b'R' | b'D');
+        }
+    }
+    seen
 }
 
 /// What the helper wrote about the program.
@@ -326,7 +450,7 @@ fn run_with<S: AsRef<OsStr>>(
         .suffix(".measure")
         .tempfile()?;
     let limit_ms = limits.time.as_millis().max(1).to_string();
-    let mut command = Command::new(helper);
+    let mut command = helper_command(helper);
     command
         .arg(report.path())
         .arg(limit_ms)
@@ -338,8 +462,7 @@ fn run_with<S: AsRef<OsStr>>(
         // As a judge runs it, whatever the user's shell says about backtraces: with one, a
         // panic's backtrace took 37 MB (an MLE) and hid its message.
         .env_remove("RUST_BACKTRACE")
-        .env_remove("RUST_LIB_BACKTRACE")
-        .process_group(0);
+        .env_remove("RUST_LIB_BACKTRACE");
     match stdin {
         Stdin::Null => command.stdin(Stdio::null()),
         Stdin::File(path) => command.stdin(File::open(path)?),
@@ -776,6 +899,35 @@ mod tests {
             assert!(
                 !alive(&format!("sleep\0{marker}")),
                 "{case}: sleep {marker} survived: {o:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_program_that_kills_or_stops_its_helper_ends_within_its_limits_and_leaves_nothing() {
+        let limits = Limits {
+            time: Duration::from_millis(500),
+            ..Limits::default()
+        };
+        for (attack, marker) in [("kill -9", "1113"), ("kill -STOP", "1114")] {
+            // This test's own sleep, not another checkout's running the same test.
+            let marker = format!("{marker}.{}", std::process::id());
+            let started = Instant::now();
+            let o = sh(
+                &format!("{attack} $PPID; exec sleep {marker}"),
+                Stdin::Null,
+                &limits,
+            );
+            assert!(
+                started.elapsed() < limits.time + HELPER_GRACE + Duration::from_secs(1),
+                "{attack}: took {:?}",
+                started.elapsed()
+            );
+            assert!(!o.success(), "{attack}: {o:?}");
+            std::thread::sleep(Duration::from_millis(100));
+            assert!(
+                !alive(&format!("sleep\0{marker}")),
+                "{attack}: the program survived: {o:?}"
             );
         }
     }
