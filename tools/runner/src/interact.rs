@@ -565,8 +565,16 @@ pub fn interact<S: AsRef<OsStr>, T: AsRef<OsStr>>(
     while !(ended(0) && ended(1)) {
         thread::sleep(TICK);
         let now = [
-            if ended(0) { seen[0] } else { activity(groups[0].pgid) },
-            if ended(1) { seen[1] } else { activity(groups[1].pgid) },
+            if ended(0) {
+                seen[0]
+            } else {
+                activity(groups[0].pgid)
+            },
+            if ended(1) {
+                seen[1]
+            } else {
+                activity(groups[1].pgid)
+            },
         ];
         let total = moved.load(Ordering::SeqCst);
         if progressed(&seen, &now, total != bytes) {

@@ -163,7 +163,9 @@ pub fn describe_exit(exit: Exit) -> String {
         Exit::Signal(signal) => {
             let hint = match signal {
                 libc::SIGSEGV => ": invalid memory access or stack overflow",
-                libc::SIGABRT => ": abort, e.g. a Rust stack overflow",
+                libc::SIGABRT => {
+                    ": abort (Rust aborts on a failed allocation or a stack overflow; stderr says which)"
+                }
                 libc::SIGFPE => ": arithmetic error, e.g. division by zero",
                 _ => "",
             };
