@@ -16,7 +16,7 @@
 
 use super::{
     Activity, Exit, Group, Limits, MEASURE, Measured, Outcome, PIPE_GRACE, STDERR_KEPT, activity,
-    helper_command, parse_measured,
+    helper_command, parse_measured, stopped,
 };
 use std::ffi::OsStr;
 use std::fs;
@@ -344,12 +344,15 @@ fn waiter(mut child: Child, group: Arc<Group>) -> io::Result<(thread::JoinHandle
     Ok((handle, slot))
 }
 
-/// The outcome of one side from its helper's report.
+/// The outcome of one side from its helper's report; `late`: whether the side was past its
+/// time limit, which is how it ended when its helper left no report (killed for not ending
+/// it in time; else the program killed its helper itself).
 fn outcome(
     started: Instant,
     report: &Path,
     status: ExitStatus,
     stderr: Vec<u8>,
+    late: bool,
 ) -> io::Result<Outcome> {
     let measured = fs::read_to_string(report)
         .ok()
@@ -374,7 +377,7 @@ fn outcome(
                 .map_or(Exit::Code(status.code().unwrap_or(-1)), Exit::Signal),
             None,
             started.elapsed(),
-            true,
+            late,
             Duration::ZERO,
         ),
     };
@@ -603,7 +606,9 @@ pub fn interact<S: AsRef<OsStr>, T: AsRef<OsStr>>(
             stop(1, &mut asked);
         }
         for i in 0..2 {
-            if asked[i].is_some_and(|at| at.elapsed() > STOP_GRACE) && !ended(i) {
+            let late =
+                asked[i].is_some_and(|at| at.elapsed() > STOP_GRACE || stopped(groups[i].pgid));
+            if late && !ended(i) {
                 groups[i].kill();
             }
         }
@@ -627,8 +632,20 @@ pub fn interact<S: AsRef<OsStr>, T: AsRef<OsStr>>(
     let take = |kept: &Mutex<Vec<u8>>| {
         std::mem::take(&mut *kept.lock().unwrap_or_else(|e| e.into_inner()))
     };
-    let mut program = outcome(began, tested.report.path(), statuses[0], take(&stderrs[0]))?;
-    let interactor = outcome(began, judge.report.path(), statuses[1], take(&stderrs[1]))?;
+    let mut program = outcome(
+        began,
+        tested.report.path(),
+        statuses[0],
+        take(&stderrs[0]),
+        wall_hit,
+    )?;
+    let interactor = outcome(
+        began,
+        judge.report.path(),
+        statuses[1],
+        take(&stderrs[1]),
+        began.elapsed() > judge_wall,
+    )?;
     program.output_limit_exceeded = over.load(Ordering::SeqCst);
     program.timed_out |= wall_hit && !cpu_hit && !program.output_limit_exceeded;
     let transcript = transcript.lock().unwrap_or_else(|e| e.into_inner()).take();
@@ -806,7 +823,7 @@ mod tests {
 
     #[test]
     fn a_program_that_kills_or_stops_its_helper_ends_within_its_limits_and_leaves_nothing() {
-        for (attack, marker) in [("kill -9", "1113"), ("kill -STOP", "1114")] {
+        for (attack, marker) in [("kill -9", "1115"), ("kill -STOP", "1116")] {
             // This test's own sleep, not another checkout's running the same test.
             let marker = format!("{marker}.{}", std::process::id());
             let started = Instant::now();
@@ -815,13 +832,20 @@ mod tests {
                 &short(),
                 Duration::from_millis(300),
             );
-            // The wall limit and the grace to end a stopped helper, at most.
+            // Ended at the idle limit, its stopped helper killed at once.
             assert!(
-                started.elapsed() < short().time * WALL_FACTOR + Duration::from_secs(2),
+                started.elapsed() < Duration::from_millis(300) + Duration::from_secs(1),
                 "{attack}: took {:?}",
                 started.elapsed()
             );
             assert!(!run.program.success(), "{attack}: {run:?}");
+            // Killed, its helper with it, the moment it killed its helper: no time limit
+            // reached. Stopped: idle, then ended by the judge itself.
+            if attack == "kill -9" {
+                assert!(!run.program.timed_out && !run.idle, "{attack}: {run:?}");
+            } else {
+                assert!(run.idle || run.program.timed_out, "{attack}: {run:?}");
+            }
             thread::sleep(Duration::from_millis(100));
             assert!(
                 !alive(&format!("sleep\0{marker}")),

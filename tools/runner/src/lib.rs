@@ -184,6 +184,9 @@ const MEASURE: &str = env!("RUNNER_MEASURE");
 /// it is killed itself.
 const HELPER_GRACE: Duration = Duration::from_secs(2);
 
+/// How long after the time limit a helper that is stopped is killed.
+const STOPPED_GRACE: Duration = Duration::from_millis(200);
+
 /// The helper, in a session of its own (and so a process group of its own, both numbered by
 /// its pid), with the program and everything it starts. It may be signalled only while it is
 /// not yet reaped: until then its pid, which is the group's and the session's id, cannot be
@@ -291,6 +294,12 @@ fn stat(pid: libc::pid_t) -> Option<Stat> {
         // Fields 14 to 17 of proc(5) (utime, stime, cutime, cstime) are 11 to 14 here.
         ticks: (11..15).filter_map(number).sum(),
     })
+}
+
+/// Whether process `pid` is stopped (`SIGSTOP`, `SIGTSTP`, a tracer): a helper in that state
+/// can end nothing, and is killed at once rather than after its grace.
+fn stopped(pid: libc::pid_t) -> bool {
+    stat(pid).is_some_and(|s| matches!(s.state, b'T' | b't'))
 }
 
 /// Kills (`SIGKILL`) every live process of session `sid`, until none is left: a process
@@ -554,13 +563,23 @@ fn run_with<S: AsRef<OsStr>>(
         // The backstop: the helper ends the program at the time limit; should it not exit
         // soon after, it is killed (and the program's own group with it, if it can be).
         let (group, timed_out) = (Arc::clone(&group), Arc::clone(&timed_out));
-        let limit = limits.time + HELPER_GRACE;
+        let limit = limits.time + STOPPED_GRACE;
         thread::Builder::new()
             .name("runner-timer".into())
             .spawn(move || {
-                if let Err(mpsc::RecvTimeoutError::Timeout) = finished_rx.recv_timeout(limit) {
+                let late = || {
                     timed_out.store(true, Ordering::SeqCst);
                     group.kill();
+                };
+                if let Err(mpsc::RecvTimeoutError::Timeout) = finished_rx.recv_timeout(limit) {
+                    // A stopped helper (the program stopped it) ends nothing: killed now.
+                    if stopped(group.pgid) {
+                        return late();
+                    }
+                    let rest = HELPER_GRACE - STOPPED_GRACE;
+                    if let Err(mpsc::RecvTimeoutError::Timeout) = finished_rx.recv_timeout(rest) {
+                        late();
+                    }
                 }
             })
     })();
@@ -921,11 +940,12 @@ mod tests {
                 &limits,
             );
             assert!(
-                started.elapsed() < limits.time + HELPER_GRACE + Duration::from_secs(1),
+                started.elapsed() < limits.time + STOPPED_GRACE + Duration::from_secs(1),
                 "{attack}: took {:?}",
                 started.elapsed()
             );
             assert!(!o.success(), "{attack}: {o:?}");
+            assert_eq!(o.timed_out, attack == "kill -STOP", "{attack}: {o:?}");
             std::thread::sleep(Duration::from_millis(100));
             assert!(
                 !alive(&format!("sleep\0{marker}")),
