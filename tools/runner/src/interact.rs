@@ -5,14 +5,19 @@
 //! argument and reports by its exit status (0: the program won, 1 or 2: it lost or broke the
 //! protocol, anything else: the interactor failed), with a one-line reason on stderr.
 //!
-//! Both run through the measuring helper, each in a process group of its own, and this
-//! process sits between them: it relays every byte at once (so it adds no buffering of its
-//! own) and records each line in order with who sent it, the transcript. It ends a run for
-//! the program's CPU time ([`Limits::time`]) or wall time ([`WALL_FACTOR`] times that: the
-//! wall clock also runs while the interactor thinks and while lines cross), its output
-//! ([`Limits::output_bytes`]), or idleness: no byte moved either way and the program used no
-//! CPU for the idle limit (a side waits for a line the other never flushed). Whatever ends
-//! it, both process groups are killed and every process reaped before [`interact`] returns.
+//! Both run through the measuring helper, each in a session of its own, and this process
+//! sits between them: it relays every byte at once (a writer thread per direction, so it
+//! adds no buffering of its own when the other side reads; when it does not, the program's
+//! bytes are held up to its output limit, the interactor's up to 1 MiB) and records the
+//! lines in order with who sent them, the transcript (its first and last lines: see
+//! [`Transcript`]). It ends a run for the CPU time of the program's process tree
+//! ([`Limits::time`]), its wall time ([`WALL_FACTOR`] times that: the wall clock also runs
+//! while the interactor thinks and while lines cross), its output ([`Limits::output_bytes`],
+//! every byte read counted), or idleness: for the idle limit no byte moved, neither side used
+//! CPU and no process of either was runnable (both wait for a line the other never flushed;
+//! a busy machine keeps a computing program runnable, not idle). Whatever ends it, both
+//! sessions are killed and every process reaped before [`interact`] returns, even when the
+//! program killed or stopped its helper.
 
 use super::{
     Activity, Exit, Group, Limits, MEASURE, Measured, Outcome, PIPE_GRACE, STDERR_KEPT, activity,
@@ -25,7 +30,7 @@ use std::os::unix::process::ExitStatusExt;
 use std::path::Path;
 use std::process::{Child, ChildStdin, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, mpsc};
+use std::sync::{Arc, Condvar, Mutex, mpsc};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -109,18 +114,52 @@ impl Recorder {
     }
 
     fn add(&mut self, side: Side, chunk: &[u8]) {
-        let slot = Self::slot(side);
-        let mut pieces = chunk.split(|&b| b == b'\n').peekable();
+        let mut rest = chunk;
+        // Line by line while the head fills.
+        while self.head.len() < HEAD_LINES {
+            let Some(end) = rest.iter().position(|&b| b == b'\n') else {
+                self.extend(side, rest);
+                return;
+            };
+            self.extend(side, &rest[..end]);
+            self.end_line(side, true);
+            rest = &rest[end + 1..];
+        }
+        // Then only the last TAIL_LINES lines of a chunk can be kept: those before them are
+        // counted, not copied (a flood of short lines costs a count of its bytes).
+        let newlines = rest.iter().filter(|&&b| b == b'\n').count();
+        let skipped = newlines.saturating_sub(TAIL_LINES + 1);
+        if skipped > 0 {
+            // The first line ends `side`'s partial one; skipped are the ones after it.
+            let first = rest.iter().position(|&b| b == b'\n').expect("counted");
+            self.extend(side, &rest[..first]);
+            self.end_line(side, true);
+            let mut newline = first;
+            for _ in 0..skipped {
+                newline += 1 + rest[newline + 1..]
+                    .iter()
+                    .position(|&b| b == b'\n')
+                    .expect("counted");
+            }
+            self.left_out += skipped as u64;
+            rest = &rest[newline + 1..];
+        }
+        let mut pieces = rest.split(|&b| b == b'\n').peekable();
         while let Some(piece) = pieces.next() {
-            let (partial, cut) = &mut self.partial[slot];
-            let room = LINE_KEPT - partial.len();
-            partial.extend_from_slice(&piece[..piece.len().min(room)]);
-            *cut += piece.len().saturating_sub(room) as u64;
+            self.extend(side, piece);
             // Every piece but the last ended with `\n`.
             if pieces.peek().is_some() {
                 self.end_line(side, true);
             }
         }
+    }
+
+    /// Adds `bytes` to `side`'s partial line, up to [`LINE_KEPT`]; counts the rest.
+    fn extend(&mut self, side: Side, bytes: &[u8]) {
+        let (partial, cut) = &mut self.partial[Self::slot(side)];
+        let room = LINE_KEPT - partial.len();
+        partial.extend_from_slice(&bytes[..bytes.len().min(room)]);
+        *cut += bytes.len().saturating_sub(room) as u64;
     }
 
     /// Ends `side`'s partial line and keeps it, at the head, at the tail, or in the place of
@@ -239,28 +278,107 @@ fn ticks_per_second() -> u64 {
     u64::try_from(ticks).ok().filter(|&t| t > 0).unwrap_or(100)
 }
 
-/// Relays `from` to `to` a chunk at a time, recording it; at the end of `from` closes `to`,
-/// and says so on `done`.
-#[allow(clippy::too_many_arguments)]
-fn relay(
-    mut from: impl Read + Send + 'static,
+/// Bytes read from one side and not yet written to the other.
+#[derive(Default)]
+struct Queue {
+    chunks: std::collections::VecDeque<Vec<u8>>,
+    bytes: usize,
+    /// The reading end has finished: once the queue is empty, the other side's stdin closes.
+    closed: bool,
+}
+
+/// A [`Queue`] shared by a side's reader and writer.
+#[derive(Default)]
+struct Handoff {
+    queue: Mutex<Queue>,
+    changed: Condvar,
+}
+
+impl Handoff {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Queue> {
+        self.queue.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+/// What a relay reads from and writes to, and what it may hold.
+struct Ends<R> {
+    from: R,
     to: ChildStdin,
     side: Side,
+    /// The most bytes it reads before the output limit ends the program.
+    cap: usize,
+    /// The most bytes it holds that the other side has not read yet: past it, it stops
+    /// reading until the other side reads (the program's side holds up to its output limit,
+    /// so that a flood meets that limit, however slowly the interactor reads).
+    held: usize,
+}
+
+/// Relays `ends.from` to `ends.to`: a reader thread records each chunk and hands it to a
+/// writer thread, which writes it at once (no buffering of its own when the other side
+/// reads) and closes `ends.to` after the last. Each says so on `done` when it ends.
+#[allow(clippy::too_many_arguments)]
+fn relay<R: Read + Send + 'static>(
+    ends: Ends<R>,
     transcript: Arc<Mutex<Recorder>>,
     moved: Arc<AtomicU64>,
-    cap: usize,
     over: Arc<AtomicBool>,
     group: Arc<Group>,
     cut: Arc<AtomicBool>,
     done: mpsc::Sender<()>,
 ) -> io::Result<()> {
+    let Ends {
+        mut from,
+        to,
+        side,
+        cap,
+        held,
+    } = ends;
+    let handoff = Arc::new(Handoff::default());
+    let (writer_handoff, writer_cut, writer_done) =
+        (Arc::clone(&handoff), Arc::clone(&cut), done.clone());
     thread::Builder::new()
-        .name("runner-relay".into())
+        .name("runner-write".into())
         .spawn(move || {
             let mut to = Some(to);
-            let mut chunk = vec![0u8; 64 << 10];
+            loop {
+                let mut queue = writer_handoff.lock();
+                while queue.chunks.is_empty() && !queue.closed {
+                    queue = writer_handoff
+                        .changed
+                        .wait(queue)
+                        .unwrap_or_else(|e| e.into_inner());
+                }
+                let Some(chunk) = queue.chunks.pop_front() else {
+                    break; // closed, and all written
+                };
+                queue.bytes -= chunk.len();
+                drop(queue);
+                writer_handoff.changed.notify_all();
+                // Ended by the judge: nothing more is sent. The other side may have gone:
+                // its loss, not an error of the run.
+                if writer_cut.load(Ordering::SeqCst) {
+                    to = None;
+                }
+                if let Some(pipe) = &mut to
+                    && pipe.write_all(&chunk).and_then(|()| pipe.flush()).is_err()
+                {
+                    to = None;
+                }
+            }
+            drop(to);
+            let _ = writer_done.send(());
+        })?;
+    let close = |handoff: &Handoff| {
+        handoff.lock().closed = true;
+        handoff.changed.notify_all();
+    };
+    let reader_handoff = Arc::clone(&handoff);
+    let spawned = thread::Builder::new()
+        .name("runner-read".into())
+        .spawn(move || {
             let mut total = 0usize;
             loop {
+                let mut chunk = vec![0u8; 64 << 10];
                 match from.read(&mut chunk) {
                     Ok(0) => break,
                     // Ended by the judge: what a dying side flushes now was never sent in time.
@@ -274,31 +392,39 @@ fn relay(
                             group.stop();
                             break;
                         }
+                        chunk.truncate(n);
                         transcript
                             .lock()
                             .unwrap_or_else(|e| e.into_inner())
-                            .add(side, &chunk[..n]);
-                        // The other side may have gone: its loss, not an error of the run.
-                        if let Some(pipe) = &mut to
-                            && pipe
-                                .write_all(&chunk[..n])
-                                .and_then(|()| pipe.flush())
-                                .is_err()
-                        {
-                            to = None;
+                            .add(side, &chunk);
+                        let mut queue = reader_handoff.lock();
+                        while queue.bytes > held && !cut.load(Ordering::SeqCst) {
+                            queue = reader_handoff
+                                .changed
+                                .wait_timeout(queue, TICK)
+                                .unwrap_or_else(|e| e.into_inner())
+                                .0;
                         }
+                        queue.bytes += n;
+                        queue.chunks.push_back(chunk);
+                        drop(queue);
+                        reader_handoff.changed.notify_all();
                     }
                     Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
                     Err(_) => break,
                 }
             }
-            drop(to);
+            close(&reader_handoff);
             transcript
                 .lock()
                 .unwrap_or_else(|e| e.into_inner())
                 .close(side);
             let _ = done.send(());
-        })?;
+        });
+    if let Err(error) = spawned {
+        close(&handoff);
+        return Err(error);
+    }
     Ok(())
 }
 
@@ -401,6 +527,9 @@ fn outcome(
 /// compiles others), while the program's CPU time stays a few ms.
 pub const WALL_FACTOR: u32 = 5;
 
+/// The most bytes of the interactor's held for a program that does not read them.
+const INTERACTOR_HELD: usize = 1 << 20;
+
 /// How often the watchdog looks at the CPU time, the processes' states and the clock.
 const TICK: Duration = Duration::from_millis(10);
 
@@ -489,24 +618,30 @@ pub fn interact<S: AsRef<OsStr>, T: AsRef<OsStr>>(
         let (p_in, p_out, p_err) = take(&mut tested.child);
         let (j_in, j_out, j_err) = take(&mut judge.child);
         relay(
-            p_out,
-            j_in,
-            Side::Program,
+            Ends {
+                from: p_out,
+                to: j_in,
+                side: Side::Program,
+                cap: limits.output_bytes,
+                held: limits.output_bytes,
+            },
             Arc::clone(&transcript),
             Arc::clone(&moved),
-            limits.output_bytes,
             Arc::clone(&over),
             Arc::clone(&tested.group),
             Arc::clone(&cut),
             done_tx.clone(),
         )?;
         relay(
-            j_out,
-            p_in,
-            Side::Interactor,
+            Ends {
+                from: j_out,
+                to: p_in,
+                side: Side::Interactor,
+                cap: usize::MAX,
+                held: INTERACTOR_HELD,
+            },
             Arc::clone(&transcript),
             Arc::clone(&moved),
-            usize::MAX,
             Arc::new(AtomicBool::new(false)),
             Arc::clone(&judge.group),
             Arc::clone(&cut),
@@ -567,18 +702,18 @@ pub fn interact<S: AsRef<OsStr>, T: AsRef<OsStr>>(
     };
     while !(ended(0) && ended(1)) {
         thread::sleep(TICK);
-        let now = [
-            if ended(0) {
-                seen[0]
+        // A side that ended is still: its last CPU time, nothing running.
+        let look = |i: usize, last: Activity| {
+            if ended(i) {
+                Activity {
+                    busy: false,
+                    ..last
+                }
             } else {
-                activity(groups[0].pgid)
-            },
-            if ended(1) {
-                seen[1]
-            } else {
-                activity(groups[1].pgid)
-            },
-        ];
+                activity(groups[i].pgid)
+            }
+        };
+        let now = [look(0, seen[0]), look(1, seen[1])];
         let total = moved.load(Ordering::SeqCst);
         if progressed(&seen, &now, total != bytes) {
             last_progress = Instant::now();
@@ -623,7 +758,7 @@ pub fn interact<S: AsRef<OsStr>, T: AsRef<OsStr>>(
     // left its session (`setsid`) after killing its helper could hold one open: its threads
     // are left to it, with what they kept so far taken now.
     let deadline = Instant::now() + PIPE_GRACE;
-    for _ in 0..4 {
+    for _ in 0..6 {
         let left = deadline.saturating_duration_since(Instant::now());
         if done_rx.recv_timeout(left).is_err() {
             break;
@@ -902,6 +1037,35 @@ mod tests {
             (last.from, last.text.len(), last.cut, last.terminated),
             (Side::Interactor, LINE_KEPT, 10, false)
         );
+
+        // The same lines in one chunk, and in chunks of every size: the same transcript.
+        for size in [1, 2, 7, 1000, text.len()] {
+            let mut whole = Recorder::default();
+            whole.add(Side::Program, b"x");
+            for chunk in text.as_bytes().chunks(size) {
+                whole.add(Side::Program, chunk);
+            }
+            whole.close(Side::Program);
+            let kept = whole.take();
+            let shown: Vec<String> = kept
+                .lines
+                .iter()
+                .map(|l| String::from_utf8_lossy(&l.text).into_owned())
+                .collect();
+            assert_eq!(kept.total_lines(), lines as u64, "size {size}");
+            assert_eq!(shown[0], "x0", "size {size}");
+            assert_eq!(
+                shown[HEAD_LINES],
+                (HEAD_LINES + 7).to_string(),
+                "size {size}"
+            );
+            assert_eq!(
+                shown.last().unwrap(),
+                &(lines - 1).to_string(),
+                "size {size}"
+            );
+            assert_eq!(kept.lines.len(), HEAD_LINES + TAIL_LINES, "size {size}");
+        }
     }
 
     #[test]
@@ -963,7 +1127,11 @@ mod tests {
         )
         .unwrap();
         assert_ne!(run.interactor.exit, Exit::Code(0), "{run:?}");
-        assert!(started.elapsed() < Duration::from_secs(3));
+        assert!(
+            started.elapsed() < Duration::from_secs(3),
+            "{:?} {run:?}",
+            started.elapsed()
+        );
         assert!(!alive("sleep\x001005"));
     }
 }
