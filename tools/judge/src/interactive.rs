@@ -283,10 +283,15 @@ mod tests {
     const DOUBLE: &str = "#!/bin/sh\nread n < \"$1\"\necho $n\nread m || { echo 'no answer' >&2; exit 1; }\n[ \"$m\" = $((2 * n)) ] || { echo \"expected $((2 * n)), found $m\" >&2; exit 1; }\n";
 
     /// Judges `program` (a shell or Python script) on the case `21`.
+    /// Judges `program` on the case `21`; asserts that no process of it survived: none that
+    /// runs a file of its folder (its own, whatever other tests run), none whose command line
+    /// holds `marker` (`PID` in `program` and `marker` is this process's id).
     fn judge(program: &str, marker: &str) -> (CaseResult, Duration) {
+        let pid = std::process::id().to_string();
+        let (program, marker) = (program.replace("PID", &pid), marker.replace("PID", &pid));
         let dir = tempfile::tempdir().unwrap();
         let interactor = script(dir.path(), "interactor", DOUBLE);
-        let program = script(dir.path(), "program", program);
+        let program = script(dir.path(), "program", &program);
         let case = Case {
             name: "double".into(),
             input: script(dir.path(), "double.in", "21\n"),
@@ -306,7 +311,9 @@ mod tests {
         );
         let took = started.elapsed();
         std::thread::sleep(Duration::from_millis(100));
-        assert!(!alive(marker), "{marker}: a process survived the judging");
+        assert!(!alive(&marker), "{marker}: a process survived the judging");
+        let folder = dir.path().display().to_string();
+        assert!(!alive(&folder), "{folder}: a process survived the judging");
         (result, took)
     }
 
@@ -446,8 +453,8 @@ mod tests {
         );
         assert_eq!(result.verdict, Verdict::TimeLimitExceeded, "{result:?}");
         let (result, _) = judge(
-            "#!/bin/sh\n# marker-re-2403\nsleep 1000 &\nread n\nkill -SEGV $$\n",
-            "marker-re-2403",
+            "#!/bin/sh\nsleep 1000.PID &\nread n\nkill -SEGV $$\n",
+            "sleep\x001000.PID",
         );
         assert_eq!(result.verdict, Verdict::RuntimeError, "{result:?}");
         let outcome = result.outcome.unwrap();

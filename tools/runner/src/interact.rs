@@ -862,7 +862,10 @@ mod tests {
                 "PYTHONUNBUFFERED",
                 "python3",
                 "-c",
-                "import sys; x = sys.stdin.readline(); sys.stdout.write(x); sys.stdin.readline() # 1003",
+                &format!(
+                    "import sys; x = sys.stdin.readline(); sys.stdout.write(x); sys.stdin.readline() # 1003.{}",
+                    std::process::id()
+                ),
             ],
             "/bin/sh".as_ref(),
             &["-c", ECHO_JUDGE],
@@ -881,7 +884,10 @@ mod tests {
         );
         assert_eq!(run.transcript.lines.len(), 1, "only the judge's 7: {run:?}");
         thread::sleep(Duration::from_millis(100));
-        assert!(!alive("# 1003"), "the idle program survived");
+        assert!(
+            !alive(&format!("# 1003.{}", std::process::id())),
+            "the idle program survived"
+        );
     }
 
     /// Runs `busy` CPU-bound shell loops pinned to CPU 0 (`taskset`) until dropped: a
@@ -1093,7 +1099,7 @@ mod tests {
     #[test]
     fn a_program_that_crashes_is_a_signal_and_nothing_survives() {
         let run = run(
-            "sleep 1004 & read x; kill -SEGV $$",
+            &format!("sleep 1004.{} & read x; kill -SEGV $$", std::process::id()),
             &short(),
             Duration::from_secs(1),
         );
@@ -1101,7 +1107,10 @@ mod tests {
         assert_eq!(run.interactor.exit, Exit::Code(1), "{run:?}");
         assert_eq!(run.interactor.stderr, b"no answer\n");
         thread::sleep(Duration::from_millis(100));
-        assert!(!alive("sleep\x001004"), "the program's child survived");
+        assert!(
+            !alive(&format!("sleep\x001004.{}", std::process::id())),
+            "the program's child survived"
+        );
     }
 
     #[test]
@@ -1121,7 +1130,10 @@ mod tests {
             "/bin/sh".as_ref(),
             &["-c", "exit 0"],
             "/bin/sh".as_ref(),
-            &["-c", "exec sleep 1005 </dev/null"],
+            &[
+                "-c",
+                &format!("exec sleep 1005.{} </dev/null", std::process::id()),
+            ],
             &short(),
             Duration::from_millis(300),
         )
@@ -1132,6 +1144,6 @@ mod tests {
             "{:?} {run:?}",
             started.elapsed()
         );
-        assert!(!alive("sleep\x001005"));
+        assert!(!alive(&format!("sleep\x001005.{}", std::process::id())));
     }
 }

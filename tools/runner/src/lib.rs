@@ -903,19 +903,21 @@ mod tests {
         for (case, script) in [
             (
                 "exit",
-                "setsid sleep 1001 </dev/null >/dev/null 2>&1 & sleep 0.2; echo done",
+                "setsid sleep 1001.PID </dev/null >/dev/null 2>&1 & sleep 0.2; echo done",
             ),
             (
                 "timeout",
-                "setsid sleep 1002 </dev/null >/dev/null 2>&1 & sleep 100",
+                "setsid sleep 1002.PID </dev/null >/dev/null 2>&1 & sleep 100",
             ),
             (
                 "flood",
-                "setsid sleep 1003 </dev/null >/dev/null 2>&1 & yes",
+                "setsid sleep 1003.PID </dev/null >/dev/null 2>&1 & yes",
             ),
         ] {
+            // This test's own sleeps: another checkout's have another pid.
+            let script = script.replace("PID", &std::process::id().to_string());
             let marker = script.split_whitespace().nth(2).unwrap().to_string();
-            let o = sh(script, Stdin::Null, &short);
+            let o = sh(&script, Stdin::Null, &short);
             std::thread::sleep(Duration::from_millis(100));
             assert!(
                 !alive(&format!("sleep\0{marker}")),
