@@ -11,6 +11,13 @@
 //! every process the program left behind, in its group or not (`setsid`), before it exits. So
 //! no process started by a run outlives it, and none can keep the caller waiting.
 //!
+//! The program runs as the same user as the helper, so it can kill or stop it (`kill -9
+//! $PPID`). The helper therefore starts in a session of its own, which the program and its
+//! children share unless they leave it: a helper that does not end normally (killed; or
+//! stopped, and killed for it at the time limit) has every process of its session killed by
+//! this library before it is reaped, while its pid still holds the session's id. Left
+//! running then is only a process that both killed its helper and left the session itself.
+//!
 //! Linux only.
 
 pub mod interact;
