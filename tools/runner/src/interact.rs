@@ -21,7 +21,7 @@
 
 use super::{
     Activity, Exit, Group, Limits, MEASURE, Measured, Outcome, PIPE_GRACE, STDERR_KEPT, activity,
-    helper_command, parse_measured, stopped,
+    helper_command, parse_measured, spawn_helper, stopped,
 };
 use std::ffi::OsStr;
 use std::fs;
@@ -249,22 +249,19 @@ fn start<S: AsRef<OsStr>>(
         .prefix("runner-")
         .suffix(".measure")
         .tempfile()?;
-    let child = helper_command(Path::new(MEASURE))
-        .arg(report.path())
-        .arg(time.as_millis().max(1).to_string())
-        .arg(space.unwrap_or(0).to_string())
-        .arg(program)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .env_remove("RUST_BACKTRACE")
-        .env_remove("RUST_LIB_BACKTRACE")
-        .spawn()?;
-    let group = Arc::new(Group {
-        pgid: child.id() as libc::pid_t,
-        reaped: Mutex::new(false),
-    });
+    let (child, group) = spawn_helper(
+        helper_command(Path::new(MEASURE))
+            .arg(report.path())
+            .arg(time.as_millis().max(1).to_string())
+            .arg(space.unwrap_or(0).to_string())
+            .arg(program)
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .env_remove("RUST_BACKTRACE")
+            .env_remove("RUST_LIB_BACKTRACE"),
+    )?;
     Ok(Started {
         child: Some(child),
         group,

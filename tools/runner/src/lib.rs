@@ -255,10 +255,72 @@ impl Group {
         let mut reaped = self.reaped.lock().unwrap_or_else(|e| e.into_inner());
         if !clean {
             kill_session(self.pgid);
+            kill_strays();
         }
         let status = child.wait();
         *reaped = true;
+        let mut helpers = HELPERS.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(at) = helpers.iter().position(|&pid| pid == self.pgid) {
+            helpers.swap_remove(at);
+        }
         status
+    }
+}
+
+/// The helpers started and not yet reaped: this process's children that are no strays.
+static HELPERS: Mutex<Vec<libc::pid_t>> = Mutex::new(Vec::new());
+
+/// Starts a helper `command` (see [`helper_command`]), known as one before any stray hunt
+/// can see it. The first makes this process a child subreaper: a process that left its
+/// session after killing its helper becomes this process's child, not init's, and
+/// [`kill_strays`] finds it.
+fn spawn_helper(command: &mut Command) -> io::Result<(Child, Arc<Group>)> {
+    static SUBREAPER: std::sync::Once = std::sync::Once::new();
+    // SAFETY: a plain syscall.
+    SUBREAPER.call_once(|| unsafe {
+        libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+    });
+    let mut helpers = HELPERS.lock().unwrap_or_else(|e| e.into_inner());
+    let child = command.spawn()?;
+    let pgid = child.id() as libc::pid_t;
+    helpers.push(pgid);
+    let group = Arc::new(Group {
+        pgid,
+        reaped: Mutex::new(false),
+    });
+    Ok((child, group))
+}
+
+/// Kills and reaps this process's children that are no helper and live in another session
+/// than this process's: what a program leaves that killed its helper and then left its
+/// session (`setsid`), adopted here (a child subreaper). A child this process started
+/// otherwise stays in its session, as commands do, and is left alone.
+fn kill_strays() {
+    let helpers = HELPERS.lock().unwrap_or_else(|e| e.into_inner());
+    // SAFETY: plain syscalls.
+    let (me, session) = unsafe { (libc::getpid(), libc::getsid(0)) };
+    for _ in 0..100 {
+        let Ok(entries) = fs::read_dir("/proc") else {
+            return;
+        };
+        let strays: Vec<libc::pid_t> = entries
+            .flatten()
+            .filter_map(|entry| entry.file_name().to_str()?.parse().ok())
+            .filter(|pid| !helpers.contains(pid))
+            .filter(|&pid| stat(pid).is_some_and(|s| s.ppid == me && s.session != session))
+            .collect();
+        if strays.is_empty() {
+            return;
+        }
+        for pid in strays {
+            let mut status = 0;
+            // SAFETY: plain syscalls on our own child, no std `Child` (those are helpers,
+            // or in our session).
+            unsafe {
+                libc::kill(pid, libc::SIGKILL);
+                libc::waitpid(pid, &mut status, 0);
+            }
+        }
     }
 }
 
@@ -284,6 +346,7 @@ fn helper_command(helper: &Path) -> Command {
 struct Stat {
     /// `R` running or runnable, `S` asleep, `D` in uninterruptible wait, `Z` a zombie, ...
     state: u8,
+    ppid: libc::pid_t,
     session: libc::pid_t,
     /// CPU time in clock ticks: its own (user and system) and its waited-for children's.
     ticks: u64,
@@ -297,6 +360,7 @@ fn stat(pid: libc::pid_t) -> Option<Stat> {
     let number = |i: usize| fields.get(i)?.parse::<u64>().ok();
     Some(Stat {
         state: *fields.first()?.as_bytes().first()?,
+        ppid: fields.get(1)?.parse().ok()?,
         session: fields.get(3)?.parse().ok()?,
         // Fields 14 to 17 of proc(5) (utime, stime, cutime, cstime) are 11 to 14 here.
         ticks: (11..15).filter_map(number).sum(),
@@ -490,7 +554,7 @@ fn run_with<S: AsRef<OsStr>>(
     let started = Instant::now();
     // The helper's path is built in (a target directory moved or cleaned loses it): say so,
     // not that the program is missing, and how to get it back when it is gone.
-    let mut child = command.spawn().map_err(|e| {
+    let (mut child, group) = spawn_helper(&mut command).map_err(|e| {
         let gone = matches!(
             e.kind(),
             io::ErrorKind::NotFound | io::ErrorKind::PermissionDenied
@@ -505,10 +569,6 @@ fn run_with<S: AsRef<OsStr>>(
             format!("the measuring helper {}: {e}{hint}", helper.display()),
         )
     })?;
-    let group = Arc::new(Group {
-        pgid: child.id() as libc::pid_t,
-        reaped: Mutex::new(false),
-    });
     let stdout_pipe = child.stdout.take().expect("stdout is piped");
     let stderr_pipe = child.stderr.take().expect("stderr is piped");
     let stdin_pipe = child.stdin.take();
@@ -961,6 +1021,21 @@ mod tests {
                 "{attack}: the program survived: {o:?}"
             );
         }
+    }
+
+    #[test]
+    fn a_program_that_kills_its_helper_and_leaves_its_session_leaves_nothing() {
+        let marker = format!("1117.{}", std::process::id());
+        let o = sh(
+            &format!(
+                "setsid sleep {marker} </dev/null >/dev/null 2>&1 & sleep 0.2; kill -9 $PPID; exec sleep 1"
+            ),
+            Stdin::Null,
+            &Limits::default(),
+        );
+        assert!(!o.success(), "{o:?}");
+        std::thread::sleep(Duration::from_millis(100));
+        assert!(!alive(&format!("sleep\0{marker}")), "it survived: {o:?}");
     }
 
     #[test]
