@@ -49,11 +49,19 @@ pub struct TestSet {
 /// ```
 /// assert_eq!(judge::cases::shown_name(b"a\nb"), "a\\nb");
 /// assert_eq!(judge::cases::shown_name(b"x\xff"), "x\\xff");
+/// assert_eq!(judge::cases::shown_name(b"\x1b[31m"), "\\x1b[31m");
 /// ```
 pub fn shown_name(name: &[u8]) -> String {
     let mut shown = String::new();
     for chunk in name.utf8_chunks() {
-        shown.extend(chunk.valid().chars().flat_map(char::escape_debug));
+        for c in chunk.valid().chars() {
+            // `\x1b` as the rest of a report writes it, not `\u{1b}`.
+            if c.is_control() && !matches!(c, '\n' | '\r' | '\t' | '\0') {
+                shown.push_str(&format!("\\x{:02x}", c as u32));
+            } else {
+                shown.extend(c.escape_debug());
+            }
+        }
         for byte in chunk.invalid() {
             shown.push_str(&format!("\\x{byte:02x}"));
         }

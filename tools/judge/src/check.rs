@@ -213,23 +213,16 @@ pub fn judge_case(
             return result;
         }
     };
-    result.verdict = if outcome.output_limit_exceeded {
-        Verdict::OutputLimitExceeded
-    } else if outcome.timed_out {
-        Verdict::TimeLimitExceeded
-    } else if !outcome.success() {
-        Verdict::RuntimeError
-    } else {
-        match (&expected, &case.expected, checker) {
-            (None, _, _) => Verdict::RunOnly,
-            (Some(_), Some(expected_path), Some(checker)) => {
-                let report =
-                    special_judge::judge(checker, &case.input, &outcome.stdout, expected_path);
-                result.checker_message = Some(report.message);
-                report.verdict
-            }
-            (Some(expected), _, _) => verdict::compare(expected, &outcome.stdout),
+    let ending = verdict::of_ending(&outcome, false);
+    result.verdict = match (ending, &expected, &case.expected, checker) {
+        (Some(ending), ..) => ending,
+        (None, None, _, _) => Verdict::RunOnly,
+        (None, Some(_), Some(expected_path), Some(checker)) => {
+            let report = special_judge::judge(checker, &case.input, &outcome.stdout, expected_path);
+            result.checker_message = Some(report.message);
+            report.verdict
         }
+        (None, Some(expected), _, _) => verdict::of_run(&outcome, expected),
     };
     if result.verdict != Verdict::Accepted {
         result.expected = expected;

@@ -34,7 +34,7 @@ not be read. Not judged: RUN (no .out: output shown), EMPTY (empty template: fil
 Interactive problems (problems/<id>/interactor.rs, built as <id>-interactor): each case is a
 game, the program's stdin and stdout piped to `<id>-interactor <case.in>`, which exits 0 when
 the program won, 1 when it lost (its one-line reason on stderr). TLE is the program's CPU
-time above --timeout, or its wall time above twice that. A failure shows the end of the transcript (`judge:` and `program:`
+time above --timeout, or its wall time above five times that. A failure shows the end of the transcript (`judge:` and `program:`
 lines, in order); --transcripts DIR saves each whole as DIR/<id>/<case>.transcript.
 
 Special judge: problems/<id>/checker.rs (compiled with rustc) or an executable

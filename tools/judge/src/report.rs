@@ -299,12 +299,15 @@ pub const TRANSCRIPT_LINES: usize = 20;
 fn interactive_lines(
     lines: &mut Vec<String>,
     result: &CaseResult,
-    transcript: &[runner::interact::Line],
+    transcript: &runner::interact::Transcript,
 ) {
-    let total = transcript.len();
-    let title = if total > TRANSCRIPT_LINES {
+    let total = transcript.total_lines();
+    let kept = &transcript.lines;
+    let title = if total > TRANSCRIPT_LINES as u64 {
         format!(
-            "transcript (the last {TRANSCRIPT_LINES} of {total} lines; --transcripts DIR saves it whole):"
+            "transcript (the last {TRANSCRIPT_LINES} of {total} lines; --transcripts DIR saves \
+             its first and last {} lines):",
+            runner::interact::HEAD_LINES
         )
     } else {
         format!(
@@ -313,7 +316,14 @@ fn interactive_lines(
         )
     };
     lines.push(format!("{INDENT}{}", paint(BOLD, &title)));
-    for line in &transcript[total.saturating_sub(TRANSCRIPT_LINES)..] {
+    let from = kept.len().saturating_sub(TRANSCRIPT_LINES);
+    for (i, line) in kept.iter().enumerate().skip(from) {
+        if transcript.gap_at() == Some(i) && i > from {
+            lines.push(format!(
+                "{INDENT}  {}",
+                paint(DIM, &crate::interactive::gap_line(transcript.left_out))
+            ));
+        }
         lines.push(format!(
             "{INDENT}  {}",
             crate::interactive::shown_line(line)

@@ -65,6 +65,7 @@ pub struct CaseResult {
     pub error: Option<String>,
     /// The memory limit the case was judged under, in KiB, if any.
     pub memory_limit_kib: Option<u64>,
-    /// An interactive case that failed: every line between the program and the interactor.
-    pub transcript: Option<Vec<runner::interact::Line>>,
+    /// An interactive case that failed: the lines between the program and the interactor
+    /// (the start and the end of a long game).
+    pub transcript: Option<runner::interact::Transcript>,
 }

@@ -276,10 +276,10 @@ pub fn play_planted(id: &str, interactor: &Path, strategy: &str, case: &str) -> 
     };
     let idle = crate::interactive::DEFAULT_IDLE;
     let result = crate::interactive::judge_case(&case, &program, interactor, &limits, idle);
-    let transcript = result.transcript.as_deref().unwrap_or(&[]);
+    let transcript = result.transcript.unwrap_or_default();
     Played {
         verdict: result.verdict,
         reason: result.checker_message.unwrap_or_default(),
-        transcript: crate::interactive::transcript_text(transcript),
+        transcript: crate::interactive::transcript_text(&transcript),
     }
 }

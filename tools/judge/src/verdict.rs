@@ -96,6 +96,50 @@ pub fn tokens(text: &[u8]) -> impl Iterator<Item = &[u8]> {
     text.split(|&b| is_space(b)).filter(|t| !t.is_empty())
 }
 
+/// How a run ended, as a verdict, before its output is looked at: `OLE`, then `TLE`, then
+/// `ILE` (when `idle`: an interactive game nobody moved), then `RE`, in this order, the one
+/// order of `scripts/check`'s batch and interactive judging and of `scripts/stress`; `None`
+/// when the program exited with status 0 within its limits, and its output (or the
+/// interactor) decides.
+///
+/// # Example
+/// ```
+/// use judge::verdict::{of_ending, Verdict};
+/// use runner::{Exit, Outcome};
+/// let mut outcome = Outcome {
+///     exit: Exit::Signal(9), timed_out: true, output_limit_exceeded: true,
+///     wall: Default::default(), cpu: Default::default(), peak_rss_kib: 0,
+///     peak_rss_exact: false, stdout: Vec::new(), stderr: Vec::new(),
+/// };
+/// assert_eq!(of_ending(&outcome, false), Some(Verdict::OutputLimitExceeded));
+/// outcome.output_limit_exceeded = false;
+/// assert_eq!(of_ending(&outcome, true), Some(Verdict::TimeLimitExceeded));
+/// outcome.timed_out = false;
+/// assert_eq!(of_ending(&outcome, true), Some(Verdict::IdlenessLimitExceeded));
+/// assert_eq!(of_ending(&outcome, false), Some(Verdict::RuntimeError));
+/// outcome.exit = Exit::Code(0);
+/// assert_eq!(of_ending(&outcome, false), None);
+/// ```
+pub fn of_ending(outcome: &runner::Outcome, idle: bool) -> Option<Verdict> {
+    if outcome.output_limit_exceeded {
+        Some(Verdict::OutputLimitExceeded)
+    } else if outcome.timed_out {
+        Some(Verdict::TimeLimitExceeded)
+    } else if idle {
+        Some(Verdict::IdlenessLimitExceeded)
+    } else if !outcome.success() {
+        Some(Verdict::RuntimeError)
+    } else {
+        None
+    }
+}
+
+/// The verdict of a batch run against `expected` without a special judge: [`of_ending`],
+/// else [`compare`]. What `scripts/check` and `scripts/stress` both give the same output.
+pub fn of_run(outcome: &runner::Outcome, expected: &[u8]) -> Verdict {
+    of_ending(outcome, false).unwrap_or_else(|| compare(expected, &outcome.stdout))
+}
+
 /// Compares `actual` with `expected`: [`Verdict::Accepted`],
 /// [`Verdict::PresentationError`] or [`Verdict::WrongAnswer`].
 ///

@@ -36,13 +36,18 @@ fn processes_with(needle: &str) -> Vec<String> {
 }
 
 fn interrupted_by(signal: libc::c_int, name: &str, seconds: u32) {
-    let dir = std::env::temp_dir().join(format!("judge-interrupt-{name}-{}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
+    // Removed when dropped, the test passed or not.
+    let scratch = tempfile::Builder::new()
+        .prefix(&format!("judge-interrupt-{name}-"))
+        .tempdir()
+        .unwrap();
+    let dir = scratch.path().to_path_buf();
     let tmp = dir.join("tmp");
     fs::create_dir_all(&tmp).unwrap();
     // A program that outlives any test: a `sleep` of this test's own length.
     let program = dir.join("sleeper");
-    let sleeping = format!("sleep {seconds}");
+    // This test's own: another checkout running the same test sleeps under another pid.
+    let sleeping = format!("sleep {seconds}.{}", std::process::id());
     fs::write(&program, format!("#!/bin/sh\nexec {sleeping}\n")).unwrap();
     fs::set_permissions(&program, fs::Permissions::from_mode(0o755)).unwrap();
     let mut tool = Command::new(env!("CARGO_BIN_EXE_judge"));
@@ -77,7 +82,6 @@ fn interrupted_by(signal: libc::c_int, name: &str, seconds: u32) {
         .map(|e| e.path())
         .collect();
     assert!(files.is_empty(), "{name}: left behind: {files:?}");
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

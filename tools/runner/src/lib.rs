@@ -11,6 +11,13 @@
 //! every process the program left behind, in its group or not (`setsid`), before it exits. So
 //! no process started by a run outlives it, and none can keep the caller waiting.
 //!
+//! The program runs as the same user as the helper, so it can kill or stop it (`kill -9
+//! $PPID`). The helper therefore starts in a session of its own, which the program and its
+//! children share unless they leave it: a helper that does not end normally (killed; or
+//! stopped, and killed for it at the time limit) has every process of its session killed by
+//! this library before it is reaped, while its pid still holds the session's id. Left
+//! running then is only a process that both killed its helper and left the session itself.
+//!
 //! Linux only.
 
 pub mod interact;
@@ -163,7 +170,9 @@ pub fn describe_exit(exit: Exit) -> String {
         Exit::Signal(signal) => {
             let hint = match signal {
                 libc::SIGSEGV => ": invalid memory access or stack overflow",
-                libc::SIGABRT => ": abort, e.g. a Rust stack overflow",
+                libc::SIGABRT => {
+                    ": abort (Rust aborts on a failed allocation or a stack overflow; stderr says which)"
+                }
                 libc::SIGFPE => ": arithmetic error, e.g. division by zero",
                 _ => "",
             };
@@ -182,8 +191,13 @@ const MEASURE: &str = env!("RUNNER_MEASURE");
 /// it is killed itself.
 const HELPER_GRACE: Duration = Duration::from_secs(2);
 
-/// The helper, in a process group of its own. It may be signalled only while it is not yet
-/// reaped: until then its pid, which is the group id, cannot be reused by another process.
+/// How long after the time limit a helper that is stopped is killed.
+const STOPPED_GRACE: Duration = Duration::from_millis(200);
+
+/// The helper, in a session of its own (and so a process group of its own, both numbered by
+/// its pid), with the program and everything it starts. It may be signalled only while it is
+/// not yet reaped: until then its pid, which is the group's and the session's id, cannot be
+/// reused by another process.
 struct Group {
     pgid: libc::pid_t,
     reaped: Mutex<bool>,
@@ -192,49 +206,241 @@ struct Group {
 impl Group {
     /// Asks the helper to end the program now (the output limit).
     fn stop(&self) {
-        self.signal(self.pgid, libc::SIGUSR1);
+        self.signal(libc::SIGUSR1);
     }
 
-    /// Kills the helper: only if it does not end the program in time by itself.
+    /// Kills the helper and every process left in its session: when it does not end the
+    /// program in time by itself (stopped, or killed, by the program it runs).
     fn kill(&self) {
-        self.signal(-self.pgid, libc::SIGKILL);
-    }
-
-    fn signal(&self, target: libc::pid_t, signal: libc::c_int) {
         let reaped = self.reaped.lock().unwrap_or_else(|e| e.into_inner());
         if !*reaped {
-            // SAFETY: plain syscall; the target is our own child, not yet reaped.
-            unsafe { libc::kill(target, signal) };
+            kill_session(self.pgid);
         }
     }
 
-    /// Waits for the helper to exit, then reaps it.
+    fn signal(&self, signal: libc::c_int) {
+        let reaped = self.reaped.lock().unwrap_or_else(|e| e.into_inner());
+        if !*reaped {
+            // SAFETY: plain syscall; the target is our own child, not yet reaped.
+            unsafe { libc::kill(self.pgid, signal) };
+        }
+    }
+
+    /// Waits for the helper to exit, then reaps it. A helper that did not end normally (the
+    /// program killed it, or it was killed for not ending the program in time) has left the
+    /// program running: every process of its session is killed first.
     fn wait_reap(&self, child: &mut Child) -> io::Result<ExitStatus> {
-        // Wait without reaping, so that the group id stays ours while we kill the group.
-        loop {
+        // Wait without reaping, so that the session id stays ours while we kill the session.
+        let clean = loop {
             // SAFETY: a zeroed siginfo_t is valid; the pointer is to a local we own.
-            let r = unsafe {
+            let (r, info) = unsafe {
                 let mut info: libc::siginfo_t = std::mem::zeroed();
-                libc::waitid(
+                let r = libc::waitid(
                     libc::P_PID,
                     self.pgid as libc::id_t,
                     &mut info,
                     libc::WEXITED | libc::WNOWAIT,
-                )
+                );
+                (r, info)
             };
             if r == 0 {
-                break;
+                // SAFETY: waitid filled in a child's status.
+                break info.si_code == libc::CLD_EXITED && unsafe { info.si_status() } == 0;
             }
             let error = io::Error::last_os_error();
             if error.kind() != io::ErrorKind::Interrupted {
                 return Err(error);
             }
-        }
+        };
         let mut reaped = self.reaped.lock().unwrap_or_else(|e| e.into_inner());
+        if !clean {
+            kill_session(self.pgid);
+            kill_strays();
+        }
         let status = child.wait();
         *reaped = true;
+        let mut helpers = HELPERS.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(at) = helpers.iter().position(|&pid| pid == self.pgid) {
+            helpers.swap_remove(at);
+        }
         status
     }
+}
+
+/// The helpers started and not yet reaped: this process's children that are no strays.
+static HELPERS: Mutex<Vec<libc::pid_t>> = Mutex::new(Vec::new());
+
+/// Starts a helper `command` (see [`helper_command`]), known as one before any stray hunt
+/// can see it. The first makes this process a child subreaper: a process that left its
+/// session after killing its helper becomes this process's child, not init's, and
+/// [`kill_strays`] finds it.
+fn spawn_helper(command: &mut Command) -> io::Result<(Child, Arc<Group>)> {
+    static SUBREAPER: std::sync::Once = std::sync::Once::new();
+    // SAFETY: a plain syscall.
+    SUBREAPER.call_once(|| unsafe {
+        libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+    });
+    let mut helpers = HELPERS.lock().unwrap_or_else(|e| e.into_inner());
+    let child = command.spawn()?;
+    let pgid = child.id() as libc::pid_t;
+    helpers.push(pgid);
+    let group = Arc::new(Group {
+        pgid,
+        reaped: Mutex::new(false),
+    });
+    Ok((child, group))
+}
+
+/// Kills and reaps this process's children that are no helper and live in another session
+/// than this process's: what a program leaves that killed its helper and then left its
+/// session (`setsid`), adopted here (a child subreaper). A child this process started
+/// otherwise stays in its session, as commands do, and is left alone.
+fn kill_strays() {
+    let helpers = HELPERS.lock().unwrap_or_else(|e| e.into_inner());
+    // SAFETY: plain syscalls.
+    let (me, session) = unsafe { (libc::getpid(), libc::getsid(0)) };
+    for _ in 0..100 {
+        let Ok(entries) = fs::read_dir("/proc") else {
+            return;
+        };
+        let strays: Vec<libc::pid_t> = entries
+            .flatten()
+            .filter_map(|entry| entry.file_name().to_str()?.parse().ok())
+            .filter(|pid| !helpers.contains(pid))
+            .filter(|&pid| stat(pid).is_some_and(|s| s.ppid == me && s.session != session))
+            .collect();
+        if strays.is_empty() {
+            return;
+        }
+        for pid in strays {
+            let mut status = 0;
+            // SAFETY: plain syscalls on our own child, no std `Child` (those are helpers,
+            // or in our session).
+            unsafe {
+                libc::kill(pid, libc::SIGKILL);
+                libc::waitpid(pid, &mut status, 0);
+            }
+        }
+    }
+}
+
+/// A command that starts `helper` in a session of its own (`setsid`): every process the
+/// program starts stays in it unless it leaves it itself, so that a helper the program kills
+/// or stops cannot leave the program running (see [`kill_session`]).
+fn helper_command(helper: &Path) -> Command {
+    let mut command = Command::new(helper);
+    // SAFETY: only setsid, async-signal-safe, between fork and exec.
+    unsafe {
+        command.pre_exec(|| {
+            if libc::setsid() < 0 {
+                return Err(io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+    command
+}
+
+/// What `/proc/<pid>/stat` says of a process.
+#[derive(Clone, Copy, Debug)]
+struct Stat {
+    /// `R` running or runnable, `S` asleep, `D` in uninterruptible wait, `Z` a zombie, ...
+    state: u8,
+    ppid: libc::pid_t,
+    session: libc::pid_t,
+    /// CPU time in clock ticks: its own (user and system) and its waited-for children's.
+    ticks: u64,
+}
+
+/// Reads `/proc/<pid>/stat`.
+fn stat(pid: libc::pid_t) -> Option<Stat> {
+    let text = fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // `pid (comm) state ppid pgrp session ...`; comm may hold spaces and parentheses.
+    let fields: Vec<&str> = text.rsplit_once(')')?.1.split_whitespace().collect();
+    let number = |i: usize| fields.get(i)?.parse::<u64>().ok();
+    Some(Stat {
+        state: *fields.first()?.as_bytes().first()?,
+        ppid: fields.get(1)?.parse().ok()?,
+        session: fields.get(3)?.parse().ok()?,
+        // Fields 14 to 17 of proc(5) (utime, stime, cutime, cstime) are 11 to 14 here.
+        ticks: (11..15).filter_map(number).sum(),
+    })
+}
+
+/// Whether process `pid` is stopped (`SIGSTOP`, `SIGTSTP`, a tracer): a helper in that state
+/// can end nothing, and is killed at once rather than after its grace.
+fn stopped(pid: libc::pid_t) -> bool {
+    stat(pid).is_some_and(|s| matches!(s.state, b'T' | b't'))
+}
+
+/// Kills (`SIGKILL`) every live process of session `sid`, until none is left: a process
+/// that forks while it is killed leaves children that the next look finds.
+fn kill_session(sid: libc::pid_t) {
+    for _ in 0..100 {
+        let Ok(entries) = fs::read_dir("/proc") else {
+            return;
+        };
+        let members: Vec<libc::pid_t> = entries
+            .flatten()
+            .filter_map(|entry| entry.file_name().to_str()?.parse().ok())
+            .filter(|&pid| {
+                stat(pid).is_some_and(|s| s.session == sid && !matches!(s.state, b'Z' | b'X'))
+            })
+            .collect();
+        if members.is_empty() {
+            return;
+        }
+        for pid in members {
+            // SAFETY: a plain syscall; the session's id is held by our unreaped child.
+            unsafe { libc::kill(pid, libc::SIGKILL) };
+        }
+        thread::sleep(Duration::from_millis(1));
+    }
+}
+
+/// The processes below `root` (not `root` itself), through every thread's children.
+fn descendants(root: libc::pid_t) -> Vec<libc::pid_t> {
+    let mut found = Vec::new();
+    let mut next = vec![root];
+    // A fork bomb is not walked whole: its CPU is counted by the limit anyway.
+    while let Some(pid) = next.pop()
+        && found.len() < 4096
+    {
+        let Ok(tasks) = fs::read_dir(format!("/proc/{pid}/task")) else {
+            continue;
+        };
+        for task in tasks.flatten() {
+            let Ok(children) = fs::read_to_string(task.path().join("children")) else {
+                continue;
+            };
+            for child in children.split_whitespace().filter_map(|c| c.parse().ok()) {
+                found.push(child);
+                next.push(child);
+            }
+        }
+    }
+    found
+}
+
+/// What a look at the processes below a helper found: their CPU time in clock ticks, and
+/// whether one of them was running or waiting for a CPU (or for a disk).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Activity {
+    ticks: u64,
+    busy: bool,
+}
+
+/// The CPU time and state of every process below `helper`: the program, its children, and
+/// the orphans the helper (a subreaper) adopted.
+fn activity(helper: libc::pid_t) -> Activity {
+    let mut seen = Activity::default();
+    for pid in descendants(helper) {
+        if let Some(s) = stat(pid) {
+            seen.ticks += s.ticks;
+            seen.busy |= matches!(s.state, b'R' | b'D');
+        }
+    }
+    seen
 }
 
 /// What the helper wrote about the program.
@@ -326,7 +532,7 @@ fn run_with<S: AsRef<OsStr>>(
         .suffix(".measure")
         .tempfile()?;
     let limit_ms = limits.time.as_millis().max(1).to_string();
-    let mut command = Command::new(helper);
+    let mut command = helper_command(helper);
     command
         .arg(report.path())
         .arg(limit_ms)
@@ -338,8 +544,7 @@ fn run_with<S: AsRef<OsStr>>(
         // As a judge runs it, whatever the user's shell says about backtraces: with one, a
         // panic's backtrace took 37 MB (an MLE) and hid its message.
         .env_remove("RUST_BACKTRACE")
-        .env_remove("RUST_LIB_BACKTRACE")
-        .process_group(0);
+        .env_remove("RUST_LIB_BACKTRACE");
     match stdin {
         Stdin::Null => command.stdin(Stdio::null()),
         Stdin::File(path) => command.stdin(File::open(path)?),
@@ -349,7 +554,7 @@ fn run_with<S: AsRef<OsStr>>(
     let started = Instant::now();
     // The helper's path is built in (a target directory moved or cleaned loses it): say so,
     // not that the program is missing, and how to get it back when it is gone.
-    let mut child = command.spawn().map_err(|e| {
+    let (mut child, group) = spawn_helper(&mut command).map_err(|e| {
         let gone = matches!(
             e.kind(),
             io::ErrorKind::NotFound | io::ErrorKind::PermissionDenied
@@ -364,10 +569,6 @@ fn run_with<S: AsRef<OsStr>>(
             format!("the measuring helper {}: {e}{hint}", helper.display()),
         )
     })?;
-    let group = Arc::new(Group {
-        pgid: child.id() as libc::pid_t,
-        reaped: Mutex::new(false),
-    });
     let stdout_pipe = child.stdout.take().expect("stdout is piped");
     let stderr_pipe = child.stderr.take().expect("stderr is piped");
     let stdin_pipe = child.stdin.take();
@@ -429,13 +630,23 @@ fn run_with<S: AsRef<OsStr>>(
         // The backstop: the helper ends the program at the time limit; should it not exit
         // soon after, it is killed (and the program's own group with it, if it can be).
         let (group, timed_out) = (Arc::clone(&group), Arc::clone(&timed_out));
-        let limit = limits.time + HELPER_GRACE;
+        let limit = limits.time + STOPPED_GRACE;
         thread::Builder::new()
             .name("runner-timer".into())
             .spawn(move || {
-                if let Err(mpsc::RecvTimeoutError::Timeout) = finished_rx.recv_timeout(limit) {
+                let late = || {
                     timed_out.store(true, Ordering::SeqCst);
                     group.kill();
+                };
+                if let Err(mpsc::RecvTimeoutError::Timeout) = finished_rx.recv_timeout(limit) {
+                    // A stopped helper (the program stopped it) ends nothing: killed now.
+                    if stopped(group.pgid) {
+                        return late();
+                    }
+                    let rest = HELPER_GRACE - STOPPED_GRACE;
+                    if let Err(mpsc::RecvTimeoutError::Timeout) = finished_rx.recv_timeout(rest) {
+                        late();
+                    }
                 }
             })
     })();
@@ -759,25 +970,72 @@ mod tests {
         for (case, script) in [
             (
                 "exit",
-                "setsid sleep 1001 </dev/null >/dev/null 2>&1 & sleep 0.2; echo done",
+                "setsid sleep 1001.PID </dev/null >/dev/null 2>&1 & sleep 0.2; echo done",
             ),
             (
                 "timeout",
-                "setsid sleep 1002 </dev/null >/dev/null 2>&1 & sleep 100",
+                "setsid sleep 1002.PID </dev/null >/dev/null 2>&1 & sleep 100",
             ),
             (
                 "flood",
-                "setsid sleep 1003 </dev/null >/dev/null 2>&1 & yes",
+                "setsid sleep 1003.PID </dev/null >/dev/null 2>&1 & yes",
             ),
         ] {
+            // This test's own sleeps: another checkout's have another pid.
+            let script = script.replace("PID", &std::process::id().to_string());
             let marker = script.split_whitespace().nth(2).unwrap().to_string();
-            let o = sh(script, Stdin::Null, &short);
+            let o = sh(&script, Stdin::Null, &short);
             std::thread::sleep(Duration::from_millis(100));
             assert!(
                 !alive(&format!("sleep\0{marker}")),
                 "{case}: sleep {marker} survived: {o:?}"
             );
         }
+    }
+
+    #[test]
+    fn a_program_that_kills_or_stops_its_helper_ends_within_its_limits_and_leaves_nothing() {
+        let limits = Limits {
+            time: Duration::from_millis(500),
+            ..Limits::default()
+        };
+        for (attack, marker) in [("kill -9", "1113"), ("kill -STOP", "1114")] {
+            // This test's own sleep, not another checkout's running the same test.
+            let marker = format!("{marker}.{}", std::process::id());
+            let started = Instant::now();
+            let o = sh(
+                &format!("{attack} $PPID; exec sleep {marker}"),
+                Stdin::Null,
+                &limits,
+            );
+            assert!(
+                started.elapsed() < limits.time + STOPPED_GRACE + Duration::from_secs(1),
+                "{attack}: took {:?}",
+                started.elapsed()
+            );
+            assert!(!o.success(), "{attack}: {o:?}");
+            assert_eq!(o.timed_out, attack == "kill -STOP", "{attack}: {o:?}");
+            std::thread::sleep(Duration::from_millis(100));
+            assert!(
+                !alive(&format!("sleep\0{marker}")),
+                "{attack}: the program survived: {o:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_program_that_kills_its_helper_and_leaves_its_session_leaves_nothing() {
+        let marker = format!("1117.{}", std::process::id());
+        let o = sh(
+            &format!(
+                "setsid sleep {marker} </dev/null >/dev/null 2>&1 & sleep 0.2; kill -9 $PPID; exec sleep 1"
+            ),
+            Stdin::Null,
+            &Limits::default(),
+        );
+        assert!(!o.success(), "{o:?}");
+        std::thread::sleep(Duration::from_millis(100));
+        assert!(!alive(&format!("sleep\0{marker}")), "it survived: {o:?}");
     }
 
     #[test]

@@ -18,11 +18,13 @@
 //! loses (or a crash, a timeout, an idle program) is the failure: shrunk to the smallest case
 //! file it still loses, kept as `stress-<seed>.in` with the game as `stress-<seed>.transcript`.
 
+use judge::verdict::Verdict;
 use problem::{Problem, Rng};
 use runner::{Limits, Stdin};
 use std::fs;
 use std::io::{self, Write};
 use std::os::unix::fs::PermissionsExt;
+use std::os::unix::io::AsRawFd;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -53,8 +55,13 @@ pub struct Config {
 /// How one input went.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Failure {
-    /// Exited normally but printed something else.
+    /// Exited normally but printed something else (`WA`).
     WrongAnswer { expected: String, actual: String },
+    /// Exited normally and printed the expected tokens with other whitespace (`PE`): what
+    /// `scripts/check` calls it too.
+    PresentationError { expected: String, actual: String },
+    /// Printed more than the output limit and was killed (`OLE`).
+    OutputLimitExceeded,
     /// Non-zero exit status or a signal, with the end of stderr.
     RuntimeError { exit: String, stderr: String },
     /// Still running at the time limit.
@@ -102,24 +109,36 @@ pub fn try_input(config: &Config, input: &str, expected: &str) -> Result<Option<
         &limits,
     )
     .map_err(|e| format!("cannot run {}: {e}", config.program.display()))?;
-    if outcome.timed_out {
-        return Ok(Some(Failure::TimeLimitExceeded));
-    }
-    if !outcome.success() {
-        let stderr = String::from_utf8_lossy(&outcome.stderr);
-        let lines: Vec<&str> = stderr.lines().collect();
-        return Ok(Some(Failure::RuntimeError {
-            exit: runner::describe_exit(outcome.exit),
-            stderr: lines[lines.len().saturating_sub(5)..].join("\n"),
-        }));
-    }
-    if String::from_utf8_lossy(&outcome.stdout).replace("\r\n", "\n") == expected {
-        return Ok(None);
-    }
-    Ok(Some(Failure::WrongAnswer {
-        expected: expected.to_string(),
-        actual: String::from_utf8_lossy(&outcome.stdout).into_owned(),
-    }))
+    // The verdict `scripts/check` gives the same output, in the same order.
+    let texts = || {
+        (
+            expected.to_string(),
+            String::from_utf8_lossy(&outcome.stdout).into_owned(),
+        )
+    };
+    Ok(
+        match judge::verdict::of_run(&outcome, expected.as_bytes()) {
+            Verdict::Accepted => None,
+            Verdict::OutputLimitExceeded => Some(Failure::OutputLimitExceeded),
+            Verdict::TimeLimitExceeded => Some(Failure::TimeLimitExceeded),
+            Verdict::RuntimeError => {
+                let stderr = String::from_utf8_lossy(&outcome.stderr);
+                let lines: Vec<&str> = stderr.lines().collect();
+                Some(Failure::RuntimeError {
+                    exit: runner::describe_exit(outcome.exit),
+                    stderr: lines[lines.len().saturating_sub(5)..].join("\n"),
+                })
+            }
+            Verdict::PresentationError => {
+                let (expected, actual) = texts();
+                Some(Failure::PresentationError { expected, actual })
+            }
+            _ => {
+                let (expected, actual) = texts();
+                Some(Failure::WrongAnswer { expected, actual })
+            }
+        },
+    )
 }
 
 /// Plays the game of case file `input`: `None` when the program won it.
@@ -129,18 +148,21 @@ fn play(
     input: &str,
     limits: &Limits,
 ) -> Result<Option<Failure>, String> {
-    let mut case = tempfile::Builder::new()
-        .prefix("stress-")
-        .suffix(".in")
-        .tempfile()
-        .map_err(|e| format!("cannot write a case file: {e}"))?;
+    // A file with no name (`O_TMPFILE`), given to the interactor as this process's open
+    // file: nothing is left in $TMPDIR, whatever ends this process (Ctrl-C, SIGTERM, a kill).
+    let mut case = tempfile::tempfile().map_err(|e| format!("cannot write a case file: {e}"))?;
     case.write_all(input.as_bytes())
         .and_then(|()| case.flush())
         .map_err(|e| format!("cannot write a case file: {e}"))?;
+    let path = PathBuf::from(format!(
+        "/proc/{}/fd/{}",
+        std::process::id(),
+        case.as_raw_fd()
+    ));
     let judged = judge::interactive::judge_case(
         &judge::cases::Case {
             name: "stress".into(),
-            input: case.path().to_path_buf(),
+            input: path,
             expected: None,
         },
         &config.program,
@@ -173,9 +195,7 @@ fn play(
     Ok(Some(Failure::Lost {
         verdict: judged.verdict.label().to_string(),
         reason,
-        transcript: judge::interactive::transcript_text(
-            judged.transcript.as_deref().unwrap_or(&[]),
-        ),
+        transcript: judge::interactive::transcript_text(&judged.transcript.unwrap_or_default()),
     }))
 }
 
@@ -418,6 +438,92 @@ pub const ROUND_INTERACTIVE: u64 = 50;
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// An executable script `name` in `dir`.
+    fn script(dir: &Path, name: &str, text: &str) -> PathBuf {
+        let path = dir.join(name);
+        fs::write(&path, text).unwrap();
+        fs::set_permissions(&path, fs::Permissions::from_mode(0o755)).unwrap();
+        path
+    }
+
+    fn config(program: PathBuf, interactor: Option<PathBuf>) -> Config {
+        Config {
+            id: "p".into(),
+            program,
+            testcases: PathBuf::from("/nonexistent"),
+            cases: Some(1),
+            time: None,
+            seed: 1,
+            max: 10,
+            timeout: Duration::from_secs(2),
+            interactor,
+        }
+    }
+
+    #[test]
+    fn an_output_gets_the_verdict_scripts_check_gives_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let expected = "1\n2\n";
+        for (program, verdict) in [
+            ("printf '1\\r\\n2\\r\\n'", None),
+            ("printf '1 2\\n'", Some("PE")),
+            ("printf '1\\n3\\n'", Some("WA")),
+            ("exit 3", Some("RE")),
+            ("exec yes", Some("OLE")),
+            ("exec sleep 1001", Some("TLE")),
+        ] {
+            let path = script(dir.path(), "program", &format!("#!/bin/sh\n{program}\n"));
+            let limits = Limits {
+                time: Duration::from_secs(2),
+                ..Limits::default()
+            };
+            let checked = judge::check::judge_case(
+                &judge::cases::Case {
+                    name: "c".into(),
+                    input: script(dir.path(), "c.in", ""),
+                    expected: Some(script(dir.path(), "c.out", expected)),
+                },
+                &path,
+                None,
+                &limits,
+            );
+            let stressed = try_input(&config(path, None), "", expected).unwrap();
+            let label = stressed.as_ref().map(|failure| match failure {
+                Failure::WrongAnswer { .. } => "WA",
+                Failure::PresentationError { .. } => "PE",
+                Failure::RuntimeError { .. } => "RE",
+                Failure::TimeLimitExceeded => "TLE",
+                Failure::OutputLimitExceeded => "OLE",
+                Failure::Lost { .. } => "lost",
+            });
+            assert_eq!(label, verdict, "{program}: {stressed:?}");
+            assert_eq!(
+                checked.verdict.label(),
+                verdict.unwrap_or("AC"),
+                "{program}: scripts/check"
+            );
+        }
+    }
+
+    #[test]
+    fn an_interactive_case_file_has_no_name_to_leave_behind() {
+        // The interactor reports where its case file is: an unnamed file (`O_TMPFILE`,
+        // `(deleted)`), so that a stress run killed mid-game leaves none in $TMPDIR.
+        let dir = tempfile::tempdir().unwrap();
+        let interactor = script(
+            dir.path(),
+            "interactor",
+            "#!/bin/sh\nread n < \"$1\"\necho \"n=$n at $(readlink \"$1\")\" >&2\nexit 1\n",
+        );
+        let program = script(dir.path(), "program", "#!/bin/sh\nexit 0\n");
+        let failure = try_input(&config(program, Some(interactor)), "42\n", "").unwrap();
+        let Some(Failure::Lost { reason, .. }) = failure else {
+            panic!("{failure:?}");
+        };
+        assert!(reason.contains("n=42 at "), "{reason}");
+        assert!(reason.ends_with("(deleted)"), "{reason}");
+    }
 
     #[test]
     fn a_saved_case_takes_a_free_name_and_leaves_nothing_else() {

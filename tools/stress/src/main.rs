@@ -400,6 +400,10 @@ fn report(outcome: &Outcome, config: &Config, out: &mut dyn Write) -> bool {
         } => {
             let what = match failure {
                 Failure::WrongAnswer { .. } => "gave another answer than the brute force",
+                Failure::PresentationError { .. } => {
+                    "gave the brute force's answer with other whitespace (PE)"
+                }
+                Failure::OutputLimitExceeded => "printed more than the output limit",
                 Failure::RuntimeError { .. } => "crashed",
                 Failure::TimeLimitExceeded => "ran out of time",
                 Failure::Lost { .. } => "lost the game against the perfect interactor",
@@ -410,12 +414,20 @@ fn report(outcome: &Outcome, config: &Config, out: &mut dyn Write) -> bool {
                 indent(input)
             );
             match failure {
-                Failure::WrongAnswer { expected, actual } => {
+                Failure::WrongAnswer { expected, actual }
+                | Failure::PresentationError { expected, actual } => {
                     let _ = writeln!(out, "expected (brute force):\n{}", indent(expected));
                     let _ = writeln!(out, "actual:\n{}", indent(actual));
                 }
                 Failure::RuntimeError { exit, stderr } => {
                     let _ = writeln!(out, "runtime error: {exit}\n{}", indent(stderr));
+                }
+                Failure::OutputLimitExceeded => {
+                    let _ = writeln!(
+                        out,
+                        "output limit exceeded ({} bytes)",
+                        runner::Limits::DEFAULT_OUTPUT_BYTES
+                    );
                 }
                 Failure::TimeLimitExceeded => {
                     let _ = writeln!(

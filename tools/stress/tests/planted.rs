@@ -51,11 +51,12 @@ impl Problem for Bash {
     }
 }
 
-fn scratch_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("stress-{name}-{}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
-    dir
+/// A scratch folder, removed when dropped, the test passed or not.
+fn scratch_dir(name: &str) -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix(&format!("stress-{name}-"))
+        .tempdir()
+        .unwrap()
 }
 
 /// A shell program: `body` is an awk program run on the input.
@@ -89,7 +90,8 @@ fn config(dir: &Path, program: PathBuf, seed: u64) -> Config {
 /// cannot be written) is still found, shrunk and reported, with why it was not kept.
 #[test]
 fn a_case_that_cannot_be_kept_is_still_reported() {
-    let dir = scratch_dir("unkept");
+    let scratch = scratch_dir("unkept");
+    let dir = scratch.path().to_path_buf();
     let planted = program(&dir, "planted", PLANTED);
     fs::write(dir.join("a-file"), "").unwrap();
     let config = Config {
@@ -103,12 +105,12 @@ fn a_case_that_cannot_be_kept_is_still_reported() {
     assert_eq!(input, "1\n8 3\n");
     let message = saved.unwrap_err();
     assert!(message.starts_with("cannot create "), "{message}");
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn finds_shrinks_and_keeps_a_planted_mistake() {
-    let dir = scratch_dir("planted");
+    let scratch = scratch_dir("planted");
+    let dir = scratch.path().to_path_buf();
     let planted = program(&dir, "planted", PLANTED);
     let outcome = stress::run(
         &mut Bash,
@@ -155,12 +157,12 @@ fn finds_shrinks_and_keeps_a_planted_mistake() {
         fs::read_to_string(dir.join("testcases/stress-5-2.out")).unwrap(),
         "second\n"
     );
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn passes_a_correct_program_and_saves_nothing() {
-    let dir = scratch_dir("correct");
+    let scratch = scratch_dir("correct");
+    let dir = scratch.path().to_path_buf();
     let correct = program(&dir, "correct", CORRECT);
     let outcome =
         stress::run(&mut Bash, &config(&dir, correct, 9), &mut Vec::new(), false).unwrap();
@@ -169,12 +171,12 @@ fn passes_a_correct_program_and_saves_nothing() {
         "{outcome:?}"
     );
     assert!(!dir.join("testcases").exists());
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn a_crash_is_a_failure_too() {
-    let dir = scratch_dir("crash");
+    let scratch = scratch_dir("crash");
+    let dir = scratch.path().to_path_buf();
     let crashing = program(
         &dir,
         "crashing",
@@ -195,7 +197,6 @@ fn a_crash_is_a_failure_too() {
         "{failure:?}"
     );
     assert_eq!(input, "1\n5 1\n");
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 /// Lines `n`, each answered with `n % 2`: a game-free format whose brute force is exact for
@@ -234,7 +235,8 @@ impl Problem for Parity {
 fn numbers_shrink_past_local_minima() {
     // Wrong exactly at the multiples of 7 from 100 on: the smallest failing input is 105,
     // and no single halving or decrement keeps a larger failing number failing.
-    let dir = scratch_dir("local-minima");
+    let scratch = scratch_dir("local-minima");
+    let dir = scratch.path().to_path_buf();
     let planted = program(
         &dir,
         "planted",
@@ -247,7 +249,6 @@ fn numbers_shrink_past_local_minima() {
         panic!("the planted mistake was not found: {outcome:?}");
     };
     assert_eq!(input, "105\n");
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 /// The scaffold `scripts/new` writes: no brute force yet.
@@ -282,7 +283,8 @@ impl Problem for Scaffold {
 
 #[test]
 fn a_scaffold_without_brute_force_says_what_to_write() {
-    let dir = scratch_dir("scaffold");
+    let scratch = scratch_dir("scaffold");
+    let dir = scratch.path().to_path_buf();
     let correct = program(&dir, "correct", "{ print }");
     let error = stress::run(
         &mut Scaffold,
@@ -296,7 +298,6 @@ fn a_scaffold_without_brute_force_says_what_to_write() {
         "{error}"
     );
     assert!(!dir.join("testcases").exists());
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 /// The Bash game whose brute force refuses `n = 4` (as a brute force can refuse what its
@@ -333,7 +334,8 @@ impl Problem for Refusing {
 
 #[test]
 fn a_brute_force_that_panics_on_a_shrink_candidate_keeps_the_failing_input() {
-    let dir = scratch_dir("refusing");
+    let scratch = scratch_dir("refusing");
+    let dir = scratch.path().to_path_buf();
     let planted = program(&dir, "planted", PLANTED);
     let mut progress = Vec::new();
     let mut config = config(&dir, planted, 5);
@@ -346,5 +348,4 @@ fn a_brute_force_that_panics_on_a_shrink_candidate_keeps_the_failing_input() {
     assert!(input.contains("8 3"), "{input}");
     assert!(saved.unwrap().is_file());
     assert!(progress.contains("panicked on"), "{progress}");
-    fs::remove_dir_all(&dir).unwrap();
 }
