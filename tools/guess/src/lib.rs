@@ -85,13 +85,17 @@ pub struct Choice {
     pub table: Table,
     pub single: bool,
     pub found: Found,
-    /// The fits of least cost.
+    /// The fits of least cost (within [`MARGIN`]), the cheapest first.
     pub best: Vec<Candidate>,
     /// A position where two of `best` differ: (position, the two rules' indices, values).
     pub split: Option<Split>,
 }
 
-/// Searches the table and picks the cheapest fits.
+/// How much more than the least a fit may cost and still count as equally simple: the cost
+/// is a rough description length, and a rule one unit dearer is no less plausible.
+pub const MARGIN: u32 = 1;
+
+/// Searches the table and picks the cheapest fits (within [`MARGIN`]).
 pub fn choose(table: Table) -> Choice {
     let single = table.rows.iter().all(|r| r.0.len() == 1);
     let found = search::search(&table);
@@ -99,7 +103,7 @@ pub fn choose(table: Table) -> Choice {
         Some(first) => found
             .fits
             .iter()
-            .filter(|c| c.cost == first.cost)
+            .filter(|c| c.cost <= first.cost + MARGIN)
             .cloned()
             .collect(),
         None => vec![],
@@ -263,7 +267,11 @@ pub fn render(choice: &Choice, proven: Option<&str>) -> String {
             );
         }
     }
-    let next = choice.found.fits.iter().find(|c| c.cost > first.cost);
+    let next = choice
+        .found
+        .fits
+        .iter()
+        .find(|c| c.cost > first.cost + MARGIN);
     let _ = writeln!(
         out,
         "simplicity: description cost {}{}",
@@ -279,7 +287,7 @@ pub fn render(choice: &Choice, proven: Option<&str>) -> String {
             Some((p, i, j, a, b)) => {
                 let _ = writeln!(
                     out,
-                    "ambiguous: {} rules of the same simplicity fit the table and disagree beyond it:",
+                    "ambiguous: {} rules of the same simplicity (costs within {MARGIN}) fit the table and disagree beyond it:",
                     choice.best.len()
                 );
                 for c in &choice.best {
@@ -298,7 +306,7 @@ pub fn render(choice: &Choice, proven: Option<&str>) -> String {
             None => {
                 let _ = writeln!(
                     out,
-                    "also: {} other forms of the same simplicity agree with it on every position tried:",
+                    "also: {} other rules of the same simplicity (costs within {MARGIN}) agree with it on every position tried:",
                     choice.best.len() - 1
                 );
                 for c in &choice.best[1..] {
@@ -375,7 +383,7 @@ pub fn guess(table: (&str, &str), queries: Option<(&str, &str)>) -> Report {
             let w = other.rule.eval(q);
             if w != v {
                 return refuse(format!(
-                    "the rules `{}` and `{}` fit the table equally simply but disagree on query {} ({}): {} against {}",
+                    "the rules `{}` and `{}` fit the table about equally simply but disagree on query {} ({}): {} against {}",
                     choice.best[0].rule.text(choice.single),
                     other.rule.text(choice.single),
                     line + 1,
@@ -390,7 +398,7 @@ pub fn guess(table: (&str, &str), queries: Option<(&str, &str)>) -> Report {
     }
     let note = if choice.best.len() > 1 {
         format!(
-            "predicted: all {} rules of least cost agree on every query\n",
+            "predicted: all {} rules of least cost (within {MARGIN}) agree on every query\n",
             choice.best.len()
         )
     } else {

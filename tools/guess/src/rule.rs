@@ -927,6 +927,8 @@ pub enum Pred {
     Member(Set),
     /// Two numbers: P iff `min == floor((max - min) * alpha)` (Wythoff with `alpha = phi`).
     Wythoff(Quad),
+    /// Two numbers: P iff `max < min * alpha` (Euclid's game with `alpha = phi`).
+    Ratio(Quad),
     /// P iff `p[i] mod (p[j] + c) == 0` (`p[i] == 0` when the divisor is 0).
     BashMod {
         i: usize,
@@ -958,6 +960,12 @@ impl Pred {
                 let (lo, hi) = (*x.min(y), *x.max(y));
                 alpha.floor_times(u128::from(hi - lo), 0)? == i128::from(lo)
             }
+            Pred::Ratio(alpha) => {
+                let [x, y] = p else { return None };
+                let (lo, hi) = (*x.min(y), *x.max(y));
+                // hi < lo * alpha, alpha irrational: hi <= floor(lo * alpha) unless lo = 0.
+                lo > 0 && i128::from(hi) <= alpha.floor_times(u128::from(lo), 0)?
+            }
             Pred::BashMod { i, j, c } => {
                 let (a, b) = (*p.get(*i)?, *p.get(*j)?);
                 match u128::from(b) + u128::from(*c) {
@@ -988,6 +996,7 @@ impl Pred {
             Pred::Member(s) => s.cost(),
             Pred::Wythoff(a) => 2 + quad_cost(a),
             Pred::BashMod { c, .. } => 3 + *c as u32,
+            Pred::Ratio(a) => 3 + quad_cost(a),
             Pred::Moore(k) => 2 + k,
             Pred::Cmp { .. } => 2,
             Pred::Not(x) => x.cost() + 1,
@@ -1015,6 +1024,7 @@ impl Pred {
                 "P iff the pair is (x, y) with x <= y and x = floor((y - x) * {})",
                 a.text()
             ),
+            Pred::Ratio(a) => format!("P iff max < min * {}", a.text()),
             Pred::BashMod { i, j, c } => {
                 let d = if *c == 0 {
                     format!("p[{j}]")
@@ -1050,6 +1060,15 @@ impl Pred {
                 em.helper("quad", QUAD);
                 format!(
                     "{{\n        let (lo, hi) = (p[0].min(p[1]), p[0].max(p[1]));\n        floor_quad(u128::from(hi - lo), {}, {}, {}, 0) == i128::from(lo)\n    }}",
+                    q.a,
+                    q.b * q.b * q.d,
+                    q.c
+                )
+            }
+            Pred::Ratio(q) => {
+                em.helper("quad", QUAD);
+                format!(
+                    "{{\n        let (lo, hi) = (p[0].min(p[1]), p[0].max(p[1]));\n        lo > 0 && i128::from(hi) <= floor_quad(u128::from(lo), {}, {}, {}, 0)\n    }}",
                     q.a,
                     q.b * q.b * q.d,
                     q.c

@@ -10,7 +10,7 @@ use crate::rule::{Bits, Feature, One, Op, Periodic, Pred, Rule, Set, Value};
 use std::collections::{BTreeMap, HashMap};
 
 /// The largest feature value a learned map is fitted over (a denser table is needed).
-const MAX_DOMAIN: u128 = 1 << 16;
+const MAX_DOMAIN: u128 = 1 << 20;
 
 /// A rule that fits, with its cost.
 #[derive(Clone, Debug)]
@@ -501,9 +501,12 @@ fn sum_values(table: &Table) -> Option<Vec<(u64, u128)>> {
     }
     let index: HashMap<u64, usize> = sizes.iter().enumerate().map(|(i, &s)| (s, i + 1)).collect();
     let mut uf = Xor::new(sizes.len() + 1);
+    // Heap 0 taken as the terminal heap (value 0) when the table has it: dropped from rows.
+    let zero = index.contains_key(&0);
     match table.kind {
         Kind::Grundy => {
             for (p, v) in &table.rows {
+                let p = nonzero(p, zero);
                 let ok = match p.as_slice() {
                     [a] => uf.join(index[a], 0, u128::from(*v)),
                     [a, b] => uf.join(index[a], index[b], u128::from(*v)),
@@ -520,6 +523,7 @@ fn sum_values(table: &Table) -> Option<Vec<(u64, u128)>> {
                 if *v != 0 {
                     continue;
                 }
+                let p = nonzero(p, zero);
                 let ok = match p.as_slice() {
                     [a] => uf.join(index[a], 0, 0),
                     [a, b] => uf.join(index[a], index[b], 0),
@@ -564,6 +568,15 @@ fn sum_values(table: &Table) -> Option<Vec<(u64, u128)>> {
         }
     }
     Some(out)
+}
+
+/// The position without its zeros when `zero` (heap 0 is taken to have value 0), else as is.
+fn nonzero(p: &[u64], zero: bool) -> Vec<u64> {
+    if zero {
+        p.iter().copied().filter(|&x| x != 0).collect()
+    } else {
+        p.to_vec()
+    }
 }
 
 /// A pool atom for conjunctions and disjunctions.
@@ -642,6 +655,7 @@ pub fn search(table: &Table) -> Found {
         if max_len == 2 && min_len == 2 {
             for alpha in alphas() {
                 atoms.push(Pred::Wythoff(alpha));
+                atoms.push(Pred::Ratio(alpha));
             }
         }
         for i in 0..min_len {
@@ -764,6 +778,10 @@ fn combinations(table: &Table, given: Vec<Pred>, found: &mut Found) -> Vec<Rule>
             bits: neg,
         });
     }
+    // An atom constant on the table adds nothing to a combination.
+    let zero = vec![0u64; words];
+    let full: Vec<u64> = (0..words).map(|i| mask(table, i)).collect();
+    atoms.retain(|a| a.bits != zero && a.bits != full);
     found.proposals += atoms.len();
     let sup: Vec<&Atom> = atoms
         .iter()
