@@ -154,6 +154,42 @@ pub fn isqrt(x: u128) -> u128 {
     r
 }
 
+/// The 256-bit product of two `u128`: (high, low).
+fn wide_mul(a: u128, b: u128) -> (u128, u128) {
+    let mask = u128::from(u64::MAX);
+    let (a1, a0, b1, b0) = (a >> 64, a & mask, b >> 64, b & mask);
+    let low = a0 * b0;
+    let mid1 = a1 * b0;
+    let mid2 = a0 * b1;
+    let high = a1 * b1;
+    let (mid, carry_mid) = mid1.overflowing_add(mid2);
+    let (lo, carry_lo) = low.overflowing_add(mid << 64);
+    let hi = high + (mid >> 64) + (u128::from(carry_mid) << 64) + u128::from(carry_lo);
+    (hi, lo)
+}
+
+/// `floor(k * sqrt(d))` for `k < 2^100`, `d < 2^20`, by a binary search on 256-bit squares.
+pub fn floor_sqrt_times(k: u128, d: u128) -> u128 {
+    if let Some(x) = k.checked_mul(k).and_then(|k2| k2.checked_mul(d)) {
+        return isqrt(x);
+    }
+    // k^2 d as 256 bits: (k^2 high, k^2 low) times d.
+    let (h, l) = wide_mul(k, k);
+    let (c, lo) = wide_mul(l, d);
+    let target = (h * d + c, lo);
+    let (mut lo_r, mut hi_r) = (0u128, k * (isqrt(d) + 1));
+    // The largest r with r^2 <= target.
+    while lo_r < hi_r {
+        let mid = lo_r + (hi_r - lo_r).div_ceil(2);
+        if wide_mul(mid, mid) <= target {
+            lo_r = mid;
+        } else {
+            hi_r = mid - 1;
+        }
+    }
+    lo_r
+}
+
 /// A real quadratic irrational `(a + b * sqrt(d)) / c` with `b > 0`, `c > 0`, `d` not a
 /// square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -180,13 +216,16 @@ impl Quad {
         d: 5,
     };
 
-    /// `floor(k * self + beta)`, or `None` past `u128` arithmetic (`k` up to about `2^64`
-    /// for `b^2 d <= 20`).
+    /// `floor(k * self + beta)`, exact for every `k` below `2^100` (`b^2 d` below `2^20`);
+    /// `None` past that.
     pub fn floor_times(&self, k: u128, beta: i64) -> Option<i128> {
         let b2d = u128::from(self.b)
             .checked_mul(u128::from(self.b))?
             .checked_mul(u128::from(self.d))?;
-        let root = isqrt(k.checked_mul(k)?.checked_mul(b2d)?);
+        if k >= 1 << 100 || b2d >= 1 << 20 {
+            return None;
+        }
+        let root = floor_sqrt_times(k, b2d);
         let k = i128::try_from(k).ok()?;
         let c = i128::from(self.c);
         let m = k
@@ -298,6 +337,18 @@ mod tests {
             Quad::PHI.floor_times(1_000_000_000_000_000_000, 0),
             Some(1_618_033_988_749_894_848)
         );
+        // Past u128 squares (k^2 * 5 > 2^128), against Python's math.isqrt.
+        assert_eq!(
+            Quad::PHI.floor_times(u128::from(u64::MAX), 0),
+            Some(29_847_458_893_032_750_100)
+        );
+        for (k, r) in [
+            ((1u128 << 70) + 12345, 2_639_883_117_590_780_737_230u128),
+            (3 << 80, 8_109_720_937_238_878_339_970_476),
+            ((1 << 99) + 1, 1_417_276_456_914_365_682_368_813_729_288),
+        ] {
+            assert_eq!(floor_sqrt_times(k, 5), r, "k={k}");
+        }
         assert!(
             Quad::PHI.above_one()
                 && !Quad {

@@ -342,9 +342,37 @@ const QUAD: &str = "fn isqrt(x: u128) -> u128 {
     }
     r
 }
+/// The 256-bit product of two u128: (high, low).
+fn wide_mul(a: u128, b: u128) -> (u128, u128) {
+    let mask = u128::from(u64::MAX);
+    let (a1, a0, b1, b0) = (a >> 64, a & mask, b >> 64, b & mask);
+    let (mid, carry_mid) = (a1 * b0).overflowing_add(a0 * b1);
+    let (lo, carry_lo) = (a0 * b0).overflowing_add(mid << 64);
+    let hi = a1 * b1 + (mid >> 64) + (u128::from(carry_mid) << 64) + u128::from(carry_lo);
+    (hi, lo)
+}
+/// floor(k * sqrt(d)), exact for k < 2^100 and d < 2^20.
+fn floor_sqrt_times(k: u128, d: u128) -> u128 {
+    if let Some(x) = k.checked_mul(k).and_then(|k2| k2.checked_mul(d)) {
+        return isqrt(x);
+    }
+    let (h, l) = wide_mul(k, k);
+    let (c, lo) = wide_mul(l, d);
+    let target = (h * d + c, lo);
+    let (mut lo_r, mut hi_r) = (0u128, k * (isqrt(d) + 1));
+    while lo_r < hi_r {
+        let mid = lo_r + (hi_r - lo_r).div_ceil(2);
+        if wide_mul(mid, mid) <= target {
+            lo_r = mid;
+        } else {
+            hi_r = mid - 1;
+        }
+    }
+    lo_r
+}
 /// floor(k * (a + sqrt(b2d)) / c + beta), exact (b2d = b^2 d, not a square).
 fn floor_quad(k: u128, a: i128, b2d: u128, c: i128, beta: i128) -> i128 {
-    let m = k as i128 * a + beta * c + isqrt(k * k * b2d) as i128;
+    let m = k as i128 * a + beta * c + floor_sqrt_times(k, b2d) as i128;
     m.div_euclid(c)
 }
 ";
