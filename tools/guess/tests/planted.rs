@@ -202,7 +202,7 @@ fn simple_functions_of_n() {
         let mut count = 0;
         let mut p = 2;
         while p * p <= n {
-            while n % p == 0 {
+            while n.is_multiple_of(p) {
                 n /= p;
                 count += 1;
             }
@@ -236,7 +236,7 @@ fn coin_turning_ruler_and_mock_turtles() {
     assert_predicts("ruler", &rows, false, &far_singles()[..7], |q| {
         q[0] & q[0].wrapping_neg()
     });
-    let turtle = |n: u64| 2 * n + u64::from(n.count_ones() % 2 == 0);
+    let turtle = |n: u64| 2 * n + u64::from(n.count_ones().is_multiple_of(2));
     let rows: Vec<(Vec<u64>, u64)> = (0..512u64).map(|n| (vec![n], turtle(n))).collect();
     let queries: Vec<Vec<u64>> = FAR[..7].iter().map(|&x| vec![x / 4]).collect();
     assert_predicts("mock turtles", &rows, false, &queries, |q| turtle(q[0]));
@@ -453,7 +453,7 @@ fn everything_nim_sorted_gaps() {
 
 #[test]
 fn a_conjunction_of_two_atoms() {
-    let rule = |a: u64, b: u64| a % 2 == 0 && b % 3 == 0;
+    let rule = |a: u64, b: u64| a.is_multiple_of(2) && b.is_multiple_of(3);
     let mut rows = vec![];
     for a in 0..40u64 {
         for b in 0..40u64 {
