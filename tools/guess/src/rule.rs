@@ -539,9 +539,13 @@ impl Periodic {
         let a = self.pre.len();
         let p = self.base.len();
         let mut f = format!(
-            "/// The eventually periodic map: listed below {a}, then period {p} (+ {} per period).\n\
-             fn {name}(x: u128) -> u128 {{\n",
-            self.step
+            "/// {}\nfn {name}(x: u128) -> u128 {{\n",
+            match (a, self.step) {
+                (0, 0) => format!("Periodic: period {p}."),
+                (0, s) => format!("Arithmetic-periodic: period {p}, + {s} each period."),
+                (a, 0) => format!("Listed below {a}, then period {p}."),
+                (a, s) => format!("Listed below {a}, then period {p}, + {s} each period."),
+            }
         );
         if a > 0 {
             if self.pre.iter().all(Option::is_some) {
@@ -574,11 +578,16 @@ impl Periodic {
             em.items.push(f);
             return name;
         }
+        let k = if a == 0 { "x".to_string() } else { format!("x - {a}") };
+        let step = match self.step {
+            0 => String::new(),
+            1 => format!(" + k / {p}"),
+            s => format!(" + {s} * (k / {p})"),
+        };
         let _ = writeln!(
             f,
-            "    const BASE: [u128; {p}] = [{}];\n    let k = x - {a};\n    BASE[(k % {p}) as usize] + {} * (k / {p})\n}}",
+            "    const BASE: [u128; {p}] = [{}];\n    let k = {k};\n    BASE[(k % {p}) as usize]{step}\n}}",
             Self::list(&self.base).replace(' ', ", "),
-            self.step
         );
         em.items.push(f);
         name
@@ -1046,6 +1055,10 @@ impl Pred {
             {
                 m.text_zero(&f.text(single))
             }
+            Pred::Zero(Value::Sum(g)) => format!(
+                "P iff the xor of g(n) over the numbers n is 0, g(n) = {}",
+                g.text(true)
+            ),
             Pred::Zero(v) => format!("P iff {} = 0", v.text(single)),
             Pred::Member(s) => format!("P iff n is {}", s.text()),
             Pred::Wythoff(a) => format!(
