@@ -578,7 +578,11 @@ impl Periodic {
             em.items.push(f);
             return name;
         }
-        let k = if a == 0 { "x".to_string() } else { format!("x - {a}") };
+        let k = if a == 0 {
+            "x".to_string()
+        } else {
+            format!("x - {a}")
+        };
         let step = match self.step {
             0 => String::new(),
             1 => format!(" + k / {p}"),

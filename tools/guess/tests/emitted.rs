@@ -62,32 +62,115 @@ fn cases() -> Vec<Case> {
         }
         gaps.push((p, u64::from(!d.is_empty() && turn % 2 == 0)));
     }
-    let pair_far = vec![vec![FAR[0], FAR[1]], vec![FAR[4], FAR[5]], vec![FAR[7], FAR[7]], vec![3, 5], vec![FAR[2], 7]];
+    let pair_far = vec![
+        vec![FAR[0], FAR[1]],
+        vec![FAR[4], FAR[5]],
+        vec![FAR[7], FAR[7]],
+        vec![3, 5],
+        vec![FAR[2], 7],
+    ];
     vec![
-        ("mod 7", single(&|n| u64::from(n % 7 != 0 && n % 7 != 2), 0, 150), true, far.clone()),
-        ("octal 0.07", single(&|n| dawson[n as usize], 0, 300), false, far.clone()),
-        ("arithmetic", single(&|n| 3 * (n / 4) + [0, 1, 0, 2][(n % 4) as usize], 0, 120), false, small_far.clone()),
-        ("v2 from 1", single(&|n| u64::from(n.trailing_zeros()), 1, 400), false, far[..7].to_vec()),
-        ("lowbit", single(&|n| n & n.wrapping_neg(), 1, 600), false, far.clone()),
-        ("evil", single(&|n| u64::from(n.count_ones() % 2 == 1), 0, 400), true, far.clone()),
-        ("fibonacci", single(&|n| u64::from(!fib.contains(&n)), 1, 800), true, far.clone()),
-        ("powers of two", single(&|n| u64::from(!n.is_power_of_two()), 1, 800), true, far.clone()),
-        ("beatty phi", single(&|n| u64::from(!lower_wythoff(n) && n != 0), 0, 800), true, far.clone()),
-        ("mock turtles", single(&|n| 2 * n + u64::from(n.count_ones() % 2 == 0), 0, 512), false, small_far.clone()),
-        ("omega", {
-            let mut g = vec![0u64; 300];
-            for n in 2..300usize {
-                g[n] = mex((1..n).filter(|d| n % d == 0).map(|d| g[d]));
-            }
-            single(&|n| g[n as usize], 1, 300)
-        }, false, vec![vec![1 << 59], vec![1_000_000_007 * 998_244_353], vec![999_999_999_999_999_989]]),
+        (
+            "mod 7",
+            single(&|n| u64::from(n % 7 != 0 && n % 7 != 2), 0, 150),
+            true,
+            far.clone(),
+        ),
+        (
+            "octal 0.07",
+            single(&|n| dawson[n as usize], 0, 300),
+            false,
+            far.clone(),
+        ),
+        (
+            "arithmetic",
+            single(&|n| 3 * (n / 4) + [0, 1, 0, 2][(n % 4) as usize], 0, 120),
+            false,
+            small_far.clone(),
+        ),
+        (
+            "v2 from 1",
+            single(&|n| u64::from(n.trailing_zeros()), 1, 400),
+            false,
+            far[..7].to_vec(),
+        ),
+        (
+            "lowbit",
+            single(&|n| n & n.wrapping_neg(), 1, 600),
+            false,
+            far.clone(),
+        ),
+        (
+            "evil",
+            single(&|n| u64::from(n.count_ones() % 2 == 1), 0, 400),
+            true,
+            far.clone(),
+        ),
+        (
+            "fibonacci",
+            single(&|n| u64::from(!fib.contains(&n)), 1, 800),
+            true,
+            far.clone(),
+        ),
+        (
+            "powers of two",
+            single(&|n| u64::from(!n.is_power_of_two()), 1, 800),
+            true,
+            far.clone(),
+        ),
+        (
+            "beatty phi",
+            single(&|n| u64::from(!lower_wythoff(n) && n != 0), 0, 800),
+            true,
+            far.clone(),
+        ),
+        (
+            "mock turtles",
+            single(&|n| 2 * n + u64::from(n.count_ones() % 2 == 0), 0, 512),
+            false,
+            small_far.clone(),
+        ),
+        (
+            "omega",
+            {
+                let mut g = vec![0u64; 300];
+                for n in 2..300usize {
+                    g[n] = mex((1..n).filter(|d| n % d == 0).map(|d| g[d]));
+                }
+                single(&|n| g[n as usize], 1, 300)
+            },
+            false,
+            vec![
+                vec![1 << 59],
+                vec![1_000_000_007 * 998_244_353],
+                vec![999_999_999_999_999_989],
+            ],
+        ),
         ("nim pairs", nim, false, pair_far.clone()),
         ("sum of {1,3,4}", pairs_sum, true, pair_far.clone()),
         ("wythoff", wythoff, true, pair_far.clone()),
         ("bash (n, m)", bash, true, pair_far.clone()),
         ("euclid", euclid, true, pair_far.clone()),
-        ("moore", moore, true, vec![vec![FAR[0], FAR[0], FAR[0], 1], vec![3, 5, 6, 0], vec![FAR[7], FAR[7], FAR[7], FAR[7]]]),
-        ("gaps", gaps, true, vec![vec![1, 2, FAR[0]], vec![FAR[0], FAR[0] - 1, FAR[0] - 2], vec![1, 2, 3]]),
+        (
+            "moore",
+            moore,
+            true,
+            vec![
+                vec![FAR[0], FAR[0], FAR[0], 1],
+                vec![3, 5, 6, 0],
+                vec![FAR[7], FAR[7], FAR[7], FAR[7]],
+            ],
+        ),
+        (
+            "gaps",
+            gaps,
+            true,
+            vec![
+                vec![1, 2, FAR[0]],
+                vec![FAR[0], FAR[0] - 1, FAR[0] - 2],
+                vec![1, 2, 3],
+            ],
+        ),
     ]
 }
 
@@ -101,17 +184,36 @@ fn printed_functions_compile_and_agree() {
         let report = predict(&rows, outcome, &queries);
         assert_eq!(report.status, 0, "{name}: {}", report.stderr);
         expected.push_str(&report.stdout);
-        let rust = report.stderr.split_once("rust:\n").expect("a rust section").1;
+        let rust = report
+            .stderr
+            .split_once("rust:\n")
+            .expect("a rust section")
+            .1;
         let rust = rust.split("\npredicted:").next().unwrap();
         let (function, call) = if outcome {
-            ("fn first_player_loses(", format!("if r{i}::first_player_loses(&{{q}}) {{ \"P\" }} else {{ \"N\" }}"))
+            (
+                "fn first_player_loses(",
+                format!("if r{i}::first_player_loses(&{{q}}) {{ \"P\" }} else {{ \"N\" }}"),
+            )
         } else {
             ("fn grundy(", format!("r{i}::grundy(&{{q}})"))
         };
-        file.push_str(&format!("// {name}\nmod r{i} {{\n{}\n}}\n", rust.replacen(function, &format!("pub {function}"), 1)));
+        file.push_str(&format!(
+            "// {name}\nmod r{i} {{\n{}\n}}\n",
+            rust.replacen(function, &format!("pub {function}"), 1)
+        ));
         for q in &queries {
-            let q = format!("[{}u64]", q.iter().map(|x| x.to_string()).collect::<Vec<_>>().join("u64, "));
-            main.push_str(&format!("    println!(\"{{}}\", {});\n", call.replace("{q}", &q)));
+            let q = format!(
+                "[{}u64]",
+                q.iter()
+                    .map(|x| x.to_string())
+                    .collect::<Vec<_>>()
+                    .join("u64, ")
+            );
+            main.push_str(&format!(
+                "    println!(\"{{}}\", {});\n",
+                call.replace("{q}", &q)
+            ));
         }
     }
     main.push_str("}\n");
@@ -125,8 +227,16 @@ fn printed_functions_compile_and_agree() {
         .arg(&source)
         .output()
         .expect("rustc runs");
-    assert!(out.status.success(), "{}\n{file}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}\n{file}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let run = Command::new(&binary).output().unwrap();
-    assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
     assert_eq!(String::from_utf8_lossy(&run.stdout), expected);
 }
