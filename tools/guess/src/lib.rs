@@ -151,11 +151,14 @@ fn separate(table: &Table, rules: &[&Rule]) -> Option<Split> {
     };
     for &l in &lengths {
         // Every tuple of numbers up to a bound, within a budget of 100,000 positions.
+        let within = |b: u64| (b + 1).checked_pow(l as u32).is_some_and(|n| n <= 100_000);
         let mut bound = top.saturating_add(64);
-        while (bound as f64 + 1.0).powi(l as i32) > 100_000.0 && bound > 1 {
-            bound = if l == 1 { 100_000 } else { bound - 1 };
+        if l == 1 {
+            bound = top.saturating_add(20_000);
         }
-        let bound = bound.max(1);
+        while bound > 1 && !within(bound) {
+            bound -= 1;
+        }
         let mut p = vec![0u64; l];
         loop {
             if let Some(hit) = check(&p) {

@@ -104,6 +104,11 @@ pub enum Feature {
     BigGap,
     /// The xor over the numbers of a function of each.
     XorOf(One),
+    /// `p[i] mod (p[j] + c)` (`p[i]` when the divisor is 0).
+    ModOf(usize, usize, u64),
+    /// The staircase xor: the numbers sorted up, `0` before them, the xor of every other gap
+    /// from the top (`a_k - a_(k-1)`, `a_(k-2) - a_(k-3)`, ...).
+    Staircase,
 }
 
 impl Feature {
@@ -127,6 +132,14 @@ impl Feature {
                 (m + 1).min(k) as u128
             }
             Feature::XorOf(f) => p.iter().fold(0, |a, &x| a ^ f.eval(x)),
+            Feature::ModOf(i, j, c) => {
+                let (a, b) = (u128::from(*p.get(*i)?), u128::from(*p.get(*j)?));
+                match b + u128::from(*c) {
+                    0 => a,
+                    m => a % m,
+                }
+            }
+            Feature::Staircase => staircase(p),
         })
     }
 
@@ -138,6 +151,8 @@ impl Feature {
             Feature::Odd | Feature::Even | Feature::Nonzero | Feature::Distinct => 2,
             Feature::UnitGaps | Feature::BigGap => 3,
             Feature::XorOf(f) => 1 + f.cost(),
+            Feature::ModOf(_, _, c) => 2 + *c as u32,
+            Feature::Staircase => 3,
         }
     }
 
@@ -160,6 +175,11 @@ impl Feature {
             }
             Feature::BigGap => "the index of the first gap above 1 in 0 < sorted distinct values (or of the last gap)".into(),
             Feature::XorOf(f) => format!("the xor of {} over the numbers", f.text("x")),
+            Feature::ModOf(i, j, 0) => format!("p[{i}] mod p[{j}]"),
+            Feature::ModOf(i, j, c) => format!("p[{i}] mod (p[{j}] + {c})"),
+            Feature::Staircase => {
+                "the staircase xor (sorted up from 0, every other gap from the top)".into()
+            }
         }
     }
 
@@ -189,6 +209,13 @@ impl Feature {
                 let inner = f.code("x", em);
                 format!("p.iter().fold(0u128, |a, &x| a ^ {inner})")
             }
+            Feature::ModOf(i, j, c) => format!(
+                "match u128::from(p[{j}]) + {c} {{\n        0 => u128::from(p[{i}]),\n        m => u128::from(p[{i}]) % m,\n    }}"
+            ),
+            Feature::Staircase => {
+                em.helper("staircase", STAIRCASE);
+                "staircase(p)".into()
+            }
         }
     }
 }
@@ -214,6 +241,34 @@ fn gaps(p: &[u64]) -> (usize, usize) {
     }
     (m, d.len())
 }
+
+fn staircase(p: &[u64]) -> u128 {
+    let mut s: Vec<u64> = p.to_vec();
+    s.sort_unstable();
+    let mut x = 0u128;
+    let mut i = s.len();
+    while i > 0 {
+        let below = if i >= 2 { s[i - 2] } else { 0 };
+        x ^= u128::from(s[i - 1] - below);
+        i = i.saturating_sub(2);
+    }
+    x
+}
+
+const STAIRCASE: &str = "/// Sorted up from 0, the xor of every other gap from the top.
+fn staircase(p: &[u64]) -> u128 {
+    let mut s: Vec<u64> = p.to_vec();
+    s.sort_unstable();
+    let mut x = 0u128;
+    let mut i = s.len();
+    while i > 0 {
+        let below = if i >= 2 { s[i - 2] } else { 0 };
+        x ^= u128::from(s[i - 1] - below);
+        i = i.saturating_sub(2);
+    }
+    x
+}
+";
 
 const GAPS: &str = "/// (how many gaps of 0 < sorted distinct nonzero values are 1 from the first, how many values)
 fn gaps(p: &[u64]) -> (usize, usize) {
@@ -374,6 +429,24 @@ fn floor_sqrt_times(k: u128, d: u128) -> u128 {
 fn floor_quad(k: u128, a: i128, b2d: u128, c: i128, beta: i128) -> i128 {
     let m = k as i128 * a + beta * c + floor_sqrt_times(k, b2d) as i128;
     m.div_euclid(c)
+}
+";
+
+const NEWTON: &str = "/// sum_j C(i, j) * diffs[j]; None past i128 (then above every u64).
+fn newton(i: u128, diffs: &[i128]) -> Option<i128> {
+    let mut total: i128 = 0;
+    let mut binom: i128 = 1;
+    for (j, &d) in diffs.iter().enumerate() {
+        if j > 0 {
+            let factor = i128::try_from(i).ok()?.checked_sub(j as i128 - 1)?;
+            if factor <= 0 {
+                return Some(total);
+            }
+            binom = binom.checked_mul(factor)? / j as i128;
+        }
+        total = total.checked_add(binom.checked_mul(d)?)?;
+    }
+    Some(total)
 }
 ";
 
@@ -640,6 +713,9 @@ pub enum Value {
     Map(Feature, Periodic),
     /// The xor over the numbers of a one-number rule (a disjunctive sum).
     Sum(Box<Value>),
+    /// The xor over the positions `i` of the one-number rule `g_i` at `p[i]` (a sum of
+    /// different games).
+    Ordered(Vec<Value>),
     /// One number: `c xor (xor over the 1 bits i of n of w(i))`.
     Coin { c: u128, w: Bits },
     /// One number: the listed values below their count, the rule from there on.
@@ -653,6 +729,16 @@ impl Value {
             Value::Sum(g) => {
                 let mut x = 0;
                 for &h in p {
+                    x ^= g.eval(&[h])?;
+                }
+                Some(x)
+            }
+            Value::Ordered(gs) => {
+                if p.len() != gs.len() {
+                    return None;
+                }
+                let mut x = 0;
+                for (g, &h) in gs.iter().zip(p) {
                     x ^= g.eval(&[h])?;
                 }
                 Some(x)
@@ -681,6 +767,7 @@ impl Value {
         match self {
             Value::Map(f, m) => f.cost() + m.cost(),
             Value::Sum(g) => 1 + g.cost(),
+            Value::Ordered(gs) => 2 + gs.iter().map(Value::cost).sum::<u32>(),
             Value::Coin { c, w } => 2 + u32::from(*c != 0) + w.cost(),
             Value::Except(l, r) => l.len() as u32 + r.cost(),
         }
@@ -690,6 +777,17 @@ impl Value {
         match self {
             Value::Map(f, m) => m.text_value(&f.text(single)),
             Value::Sum(g) => format!("xor of g(n) over the numbers n, g(n) = {}", g.text(true)),
+            Value::Ordered(gs) => {
+                let parts: Vec<String> = gs
+                    .iter()
+                    .enumerate()
+                    .map(|(i, g)| format!("g{i}(n) = {}", g.text(true)))
+                    .collect();
+                format!(
+                    "xor of g_i(p[i]) over the positions i, {}",
+                    parts.join("; ")
+                )
+            }
             Value::Coin { c, w } => {
                 let head = if *c == 0 {
                     String::new()
@@ -727,6 +825,18 @@ impl Value {
                     "/// The value of one number.\nfn {name}(p: &[u64]) -> u128 {{\n    {body}\n}}\n"
                 ));
                 format!("p.iter().fold(0u128, |a, &x| a ^ {name}(&[x]))")
+            }
+            Value::Ordered(gs) => {
+                let mut calls = vec![];
+                for (i, g) in gs.iter().enumerate() {
+                    let name = em.fresh("g");
+                    let body = g.code(em);
+                    em.items.push(format!(
+                        "/// The value of one number at position {i}.\nfn {name}(p: &[u64]) -> u128 {{\n    {body}\n}}\n"
+                    ));
+                    calls.push(format!("{name}(&[p[{i}]])"));
+                }
+                calls.join(" ^ ")
             }
             Value::Coin { c, w } => {
                 let wname = em.fresh("w");
@@ -773,6 +883,28 @@ pub enum Set {
     },
     /// `{floor(k * alpha + beta) : k >= from}`, `alpha > 1`.
     Beatty { alpha: Quad, beta: i64, from: u64 },
+    /// The listed numbers and the values `t(i) = sum_j C(i, j) * diffs[j]`, `i >= 0`, of a
+    /// strictly increasing polynomial given by its leading differences (squares: 0, 1, 2).
+    Polynomial { listed: Vec<u64>, diffs: Vec<i128> },
+}
+
+/// `sum_j C(i, j) * diffs[j]`, `None` past `i128` (then above every `u64`: the differences
+/// after the first are not negative).
+pub fn newton(i: u128, diffs: &[i128]) -> Option<i128> {
+    let mut total: i128 = 0;
+    let mut binom: i128 = 1;
+    for (j, &d) in diffs.iter().enumerate() {
+        if j > 0 {
+            // C(i, j) = C(i, j - 1) * (i - j + 1) / j, exact at each step.
+            let factor = i128::try_from(i).ok()?.checked_sub(j as i128 - 1)?;
+            if factor <= 0 {
+                return Some(total);
+            }
+            binom = binom.checked_mul(factor)? / j as i128;
+        }
+        total = total.checked_add(binom.checked_mul(d)?)?;
+    }
+    Some(total)
 }
 
 impl Set {
@@ -832,6 +964,24 @@ impl Set {
                 }
                 Some(f(lo)? == i128::from(n))
             }
+            Set::Polynomial { listed, diffs } => {
+                if listed.contains(&n) {
+                    return Some(true);
+                }
+                let n = i128::from(n);
+                let at_least = |i: u128| newton(i, diffs).is_none_or(|t| t >= n);
+                // Strictly increasing integers: t(i) >= t(0) + i, so i <= n - t(0).
+                let (mut lo, mut hi) = (0u128, (n - diffs[0]).max(0) as u128 + 1);
+                while lo < hi {
+                    let mid = lo + (hi - lo) / 2;
+                    if at_least(mid) {
+                        hi = mid;
+                    } else {
+                        lo = mid + 1;
+                    }
+                }
+                Some(newton(lo, diffs) == Some(n))
+            }
         }
     }
 
@@ -846,6 +996,7 @@ impl Set {
             Set::Beatty { alpha, beta, from } => {
                 2 + quad_cost(alpha) + beta.unsigned_abs() as u32 + u32::from(*from > 0)
             }
+            Set::Polynomial { listed, diffs } => (listed.len() + diffs.len()) as u32 + 1,
         }
     }
 
@@ -895,6 +1046,29 @@ impl Set {
                 };
                 format!("floor(k * {}{b}) for some k >= {from}", alpha.text())
             }
+            Set::Polynomial { listed, diffs } => {
+                let listed = if listed.is_empty() {
+                    String::new()
+                } else {
+                    format!(
+                        "{} or ",
+                        listed
+                            .iter()
+                            .map(|v| v.to_string())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    )
+                };
+                let first: Vec<String> = (0..5u128)
+                    .filter_map(|i| newton(i, diffs))
+                    .map(|t| t.to_string())
+                    .collect();
+                format!(
+                    "{listed}t(i) for some i >= 0, t a polynomial of degree {} ({}, ...)",
+                    diffs.len() - 1,
+                    first.join(", ")
+                )
+            }
         }
     }
 
@@ -927,6 +1101,21 @@ impl Set {
                     l - 1
                 )
             }
+            Set::Polynomial { listed, diffs } => format!(
+                "    const LISTED: [u64; {}] = [{}];\n    const DIFFS: [i128; {}] = [{}];\n    if LISTED.contains(&n) {{\n        return true;\n    }}\n    let n = i128::from(n);\n    let (mut lo, mut hi) = (0u128, (n - DIFFS[0]).max(0) as u128 + 1);\n    while lo < hi {{\n        let mid = lo + (hi - lo) / 2;\n        if newton(mid, &DIFFS).is_none_or(|t| t >= n) {{\n            hi = mid;\n        }} else {{\n            lo = mid + 1;\n        }}\n    }}\n    newton(lo, &DIFFS) == Some(n)",
+                listed.len(),
+                listed
+                    .iter()
+                    .map(|v| v.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                diffs.len(),
+                diffs
+                    .iter()
+                    .map(|v| v.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            ),
             Set::Beatty { alpha, beta, from } => {
                 em.helper("quad", QUAD);
                 format!(
@@ -940,6 +1129,9 @@ impl Set {
         };
         em.items
             .push(format!("fn {name}(n: u64) -> bool {{\n{body}\n}}\n"));
+        if let Set::Polynomial { .. } = self {
+            em.helper("newton", NEWTON);
+        }
         name
     }
 }
@@ -983,6 +1175,9 @@ pub enum Pred {
         j: usize,
         op: Op,
     },
+    /// Misère Nim: P iff (every number is at most 1 and the xor is 1) or (some number is above
+    /// 1 and the xor is 0).
+    Misere,
     Not(Box<Pred>),
     And(Box<Pred>, Box<Pred>),
     Or(Box<Pred>, Box<Pred>),
@@ -1025,6 +1220,14 @@ impl Pred {
                     Op::Equal => a == b,
                 }
             }
+            Pred::Misere => {
+                let x = p.iter().fold(0, |a, &v| a ^ v);
+                if p.iter().all(|&v| v <= 1) {
+                    x == 1
+                } else {
+                    x == 0
+                }
+            }
             Pred::Not(x) => !x.eval(p)?,
             Pred::And(x, y) => x.eval(p)? && y.eval(p)?,
             Pred::Or(x, y) => x.eval(p)? || y.eval(p)?,
@@ -1040,6 +1243,7 @@ impl Pred {
             Pred::Ratio(a) => 3 + quad_cost(a),
             Pred::Moore(k) => 2 + k,
             Pred::Cmp { .. } => 2,
+            Pred::Misere => 3,
             Pred::Not(x) => x.cost() + 1,
             Pred::And(x, y) | Pred::Or(x, y) => x.cost() + y.cost() + 1,
         }
@@ -1059,6 +1263,14 @@ impl Pred {
             {
                 m.text_zero(&f.text(single))
             }
+            Pred::Zero(Value::Ordered(gs)) => format!(
+                "P iff the xor of g_i(p[i]) over the positions i is 0, {}",
+                gs.iter()
+                    .enumerate()
+                    .map(|(i, g)| format!("g{i}(n) = {}", g.text(true)))
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            ),
             Pred::Zero(Value::Sum(g)) => format!(
                 "P iff the xor of g(n) over the numbers n is 0, g(n) = {}",
                 g.text(true)
@@ -1091,6 +1303,7 @@ impl Pred {
                 };
                 format!("P iff p[{i}] {o} p[{j}]")
             }
+            Pred::Misere => "P iff (every number <= 1 and the xor is 1) or (some number > 1 and the xor is 0) (misère Nim)".into(),
             Pred::Not(x) => format!("P iff not {}", x.cond(single)),
             Pred::And(x, y) => format!("P iff {} and {}", x.cond(single), y.cond(single)),
             Pred::Or(x, y) => format!("P iff {} or {}", x.cond(single), y.cond(single)),
@@ -1134,6 +1347,7 @@ impl Pred {
                 };
                 format!("p[{i}] {o} p[{j}]")
             }
+            Pred::Misere => "{\n        let x = p.iter().fold(0, |a, &v| a ^ v);\n        if p.iter().all(|&v| v <= 1) { x == 1 } else { x == 0 }\n    }".into(),
             Pred::Not(x) => format!("!({})", x.code(em)),
             Pred::And(x, y) => format!("({}) && ({})", x.code(em), y.code(em)),
             Pred::Or(x, y) => format!("({}) || ({})", x.code(em), y.code(em)),

@@ -280,6 +280,32 @@ fn sets(points: &[(u64, u128)]) -> Vec<Pred> {
             }
         }
     }
+    // Polynomials of degree 2 or 3 in the index (squares, triangular numbers, cubes): the
+    // differences of that order constant, seen at least 4 more times than needed.
+    for skip in 0..=2 {
+        if members.len() <= skip {
+            break;
+        }
+        let seq: Vec<i128> = members[skip..].iter().map(|&x| i128::from(x)).collect();
+        let mut rows = vec![seq.clone()];
+        for d in 1..=3usize {
+            let prev = &rows[d - 1];
+            let next: Vec<i128> = prev.windows(2).map(|w| w[1] - w[0]).collect();
+            rows.push(next);
+            let last = &rows[d];
+            if d >= 2 && last.len() >= 5 && last.iter().all(|&x| x == last[0]) {
+                let diffs: Vec<i128> = rows.iter().map(|r| r[0]).collect();
+                // Increasing for ever: the first difference positive, the others not negative.
+                if diffs[1] > 0 && diffs[2..].iter().all(|&x| x >= 0) {
+                    out.push(Pred::Member(Set::Polynomial {
+                        listed: members[..skip].to_vec(),
+                        diffs,
+                    }));
+                }
+                break;
+            }
+        }
+    }
     // Beatty: walk the set's terms against the table's members (and non-members).
     let top = points.iter().map(|p| p.0).max().unwrap_or(0);
     let value: HashMap<u64, u128> = points.iter().copied().collect();
@@ -482,101 +508,89 @@ impl Xor {
     }
 }
 
-/// The one-number values of a disjunctive sum, learned from the rows of one and two numbers:
-/// `(n, g(n))` for every heap size tied to the value 0 (directly, or through heap 0 taken as
-/// the terminal heap of value 0).
-fn sum_values(table: &Table) -> Option<Vec<(u64, u128)>> {
-    let sizes: Vec<u64> = {
-        let mut s: Vec<u64> = table
-            .rows
-            .iter()
-            .flat_map(|r| r.0.iter().copied())
-            .collect();
-        s.sort_unstable();
-        s.dedup();
-        s
-    };
-    if sizes.len() > 1 << 16 {
+/// The one-number values of a disjunctive sum, learned from the rows with one or two nonzero
+/// numbers (heap 0, when the table has it, is taken as the terminal heap of value 0): for
+/// each slot (one for all the numbers, or one per position when `ordered`), `(n, g(n))` for
+/// every heap size tied to the value 0. In an outcome table only the classes of equal value
+/// are known (from the pairs that lose); they are labelled 0, 1, 2, ... in order of first
+/// appearance, the class of 0 first: the mex of smaller values makes a game's values appear
+/// in increasing order.
+fn sum_values(table: &Table, ordered: bool) -> Option<Vec<Vec<(u64, u128)>>> {
+    let len = table.rows.first()?.0.len();
+    if ordered && (len < 2 || table.rows.iter().any(|r| r.0.len() != len)) {
         return None;
     }
-    let index: HashMap<u64, usize> = sizes.iter().enumerate().map(|(i, &s)| (s, i + 1)).collect();
-    let mut uf = Xor::new(sizes.len() + 1);
-    // Heap 0 taken as the terminal heap (value 0) when the table has it: dropped from rows.
-    let zero = index.contains_key(&0);
-    match table.kind {
-        Kind::Grundy => {
-            for (p, v) in &table.rows {
-                let p = nonzero(p, zero);
-                let ok = match p.as_slice() {
-                    [a] => uf.join(index[a], 0, u128::from(*v)),
-                    [a, b] => uf.join(index[a], index[b], u128::from(*v)),
-                    _ => true,
-                };
-                if !ok {
-                    return None;
-                }
-            }
-        }
-        Kind::Outcome => {
+    let slots = if ordered { len } else { 1 };
+    let slot = |i: usize| if ordered { i } else { 0 };
+    let mut keys: Vec<(usize, u64)> = table
+        .rows
+        .iter()
+        .flat_map(|r| r.0.iter().enumerate().map(|(i, &x)| (slot(i), x)))
+        .collect();
+    keys.sort_unstable();
+    keys.dedup();
+    if keys.len() > 1 << 16 {
+        return None;
+    }
+    let index: HashMap<(usize, u64), usize> =
+        keys.iter().enumerate().map(|(i, &k)| (k, i + 1)).collect();
+    let mut uf = Xor::new(keys.len() + 1);
+    let zero = keys.iter().any(|k| k.1 == 0);
+    for (p, v) in &table.rows {
+        let d = match table.kind {
+            Kind::Grundy => u128::from(*v),
             // P iff the values are equal: classes first, labelled later.
-            for (p, v) in &table.rows {
-                if *v != 0 {
-                    continue;
-                }
-                let p = nonzero(p, zero);
-                let ok = match p.as_slice() {
-                    [a] => uf.join(index[a], 0, 0),
-                    [a, b] => uf.join(index[a], index[b], 0),
-                    _ => true,
-                };
-                if !ok {
-                    return None;
-                }
-            }
+            Kind::Outcome if *v == 0 => 0,
+            Kind::Outcome => continue,
+        };
+        let entries: Vec<usize> = p
+            .iter()
+            .enumerate()
+            .filter(|&(_, &x)| !zero || x != 0)
+            .map(|(i, &x)| index[&(slot(i), x)])
+            .collect();
+        let ok = match entries.as_slice() {
+            [a] => uf.join(*a, 0, d),
+            [a, b] => uf.join(*a, *b, d),
+            _ => true,
+        };
+        if !ok {
+            return None;
         }
     }
-    if let Some(&z) = index.get(&0) {
-        // Heap 0 as the terminal heap, when nothing else ties it.
-        let (r, _) = uf.find(z);
-        let (r0, _) = uf.find(0);
-        if r != r0 {
-            uf.join(z, 0, 0);
+    for (k, &i) in &index {
+        if k.1 == 0 {
+            // Heap 0 as the terminal heap, when nothing else ties it.
+            let (r, _) = uf.find(i);
+            let (r0, _) = uf.find(0);
+            if r != r0 {
+                uf.join(i, 0, 0);
+            }
         }
     }
     let (root, _) = uf.find(0);
-    let mut out = vec![];
-    match table.kind {
-        Kind::Grundy => {
-            for (i, &s) in sizes.iter().enumerate() {
-                let (r, p) = uf.find(i + 1);
-                if r == root {
-                    out.push((s, p));
-                }
-            }
-        }
-        Kind::Outcome => {
-            // Labels by first appearance, the class of 0 first: the mex of smaller values
-            // makes a game's values appear in increasing order.
-            let mut label: HashMap<usize, u128> = HashMap::new();
-            label.insert(root, 0);
-            for (i, &s) in sizes.iter().enumerate() {
-                let (r, _) = uf.find(i + 1);
+    let mut out = vec![vec![]; slots];
+    let mut label: HashMap<usize, u128> = HashMap::new();
+    label.insert(root, 0);
+    // Labels by first appearance over the sizes, all slots together.
+    let mut by_size: Vec<(usize, u64)> = keys.clone();
+    by_size.sort_unstable_by_key(|k| (k.1, k.0));
+    for k in by_size {
+        let (r, pot) = uf.find(index[&k]);
+        match table.kind {
+            Kind::Grundy if r == root => out[k.0].push((k.1, pot)),
+            Kind::Grundy => {}
+            Kind::Outcome => {
                 let next = label.len() as u128;
                 let l = *label.entry(r).or_insert(next);
-                out.push((s, l));
+                out[k.0].push((k.1, l));
             }
         }
     }
-    Some(out)
-}
-
-/// The position without its zeros when `zero` (heap 0 is taken to have value 0), else as is.
-fn nonzero(p: &[u64], zero: bool) -> Vec<u64> {
-    if zero {
-        p.iter().copied().filter(|&x| x != 0).collect()
-    } else {
-        p.to_vec()
+    for o in &mut out {
+        o.sort_unstable();
     }
+    Some(out)
 }
 
 /// A pool atom for conjunctions and disjunctions.
@@ -626,7 +640,14 @@ pub fn search(table: &Table) -> Found {
         ];
         for i in 0..min_len {
             features.push(Feature::Heap(i, One::N));
+            for j in 0..min_len {
+                if i != j {
+                    features.push(Feature::ModOf(i, j, 0));
+                    features.push(Feature::ModOf(i, j, 1));
+                }
+            }
         }
+        features.push(Feature::Staircase);
         for k in 2..=6 {
             features.push(Feature::XorOf(One::Mod(k)));
         }
@@ -643,9 +664,31 @@ pub fn search(table: &Table) -> Found {
                 proposals.push(wrap(Value::Map(f.clone(), m)));
             }
         }
-        if let Some(values) = sum_values(table) {
-            for g in one_number(&values, true) {
+        if let Some(values) = sum_values(table, false) {
+            for g in one_number(&values[0], true) {
                 proposals.push(wrap(Value::Sum(Box::new(g))));
+            }
+        }
+        // A sum of different games, one per position.
+        if let Some(values) = sum_values(table, true) {
+            let mut choices: Vec<Vec<Value>> = vec![vec![]];
+            for slot in &values {
+                let mut gs = one_number(slot, true);
+                let least = gs.iter().map(Value::cost).min();
+                gs.retain(|g| Some(g.cost()) == least);
+                gs.truncate(2);
+                choices = choices
+                    .iter()
+                    .flat_map(|c| {
+                        gs.iter()
+                            .map(move |g| [c.clone(), vec![g.clone()]].concat())
+                    })
+                    .collect();
+            }
+            for c in choices {
+                if !c.is_empty() {
+                    proposals.push(wrap(Value::Ordered(c)));
+                }
             }
         }
     }
@@ -684,6 +727,7 @@ pub fn search(table: &Table) -> Found {
         for k in 1..=4 {
             atoms.push(Pred::Moore(k));
         }
+        atoms.push(Pred::Misere);
         proposals.extend(atoms.iter().cloned().map(Rule::Outcome));
         proposals.extend(combinations(table, atoms, &mut found));
     } else if !grundy && single {

@@ -62,6 +62,30 @@ fn cases() -> Vec<Case> {
         }
         gaps.push((p, u64::from(!d.is_empty() && turn % 2 == 0)));
     }
+    let mut misere = vec![];
+    let mut stair = vec![];
+    for code in 0..8u64.pow(3) {
+        let p: Vec<u64> = (0..3).map(|i| code / 8u64.pow(i) % 8).collect();
+        let x = p.iter().fold(0, |a, &v| a ^ v);
+        let lose = if p.iter().all(|&v| v <= 1) {
+            x == 1
+        } else {
+            x == 0
+        };
+        misere.push((p.clone(), u64::from(!lose)));
+        let mut s = p.clone();
+        s.sort_unstable();
+        stair.push((p, u64::from(s[2] - s[1] != s[0])));
+    }
+    let mut ordered = vec![];
+    for a in 0..40u64 {
+        for b in 0..40u64 {
+            ordered.push((vec![a, b], (a % 3) ^ (b % 4)));
+        }
+    }
+    let squares: Vec<(Vec<u64>, u64)> = (0..1500u64)
+        .map(|n| (vec![n], u64::from(!(0..40u64).any(|r| r * r == n))))
+        .collect();
     let pair_far = vec![
         vec![FAR[0], FAR[1]],
         vec![FAR[4], FAR[5]],
@@ -169,6 +193,33 @@ fn cases() -> Vec<Case> {
                 vec![1, 2, FAR[0]],
                 vec![FAR[0], FAR[0] - 1, FAR[0] - 2],
                 vec![1, 2, 3],
+            ],
+        ),
+        (
+            "misere",
+            misere,
+            true,
+            vec![vec![1, 1, 1], vec![FAR[0], FAR[0], 1], vec![0, 0, 0]],
+        ),
+        (
+            "staircase",
+            stair,
+            true,
+            vec![
+                vec![1, FAR[0], FAR[0] + 1],
+                vec![FAR[3], 2 * FAR[3], 3 * FAR[3]],
+            ],
+        ),
+        ("ordered sum", ordered, false, pair_far.clone()),
+        (
+            "squares",
+            squares,
+            true,
+            vec![
+                vec![FAR[0]],
+                vec![FAR[0] + 1],
+                vec![FAR[7]],
+                vec![999_999_999 * 999_999_999],
             ],
         ),
     ]

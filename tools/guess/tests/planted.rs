@@ -470,3 +470,156 @@ fn a_conjunction_of_two_atoms() {
         u64::from(!rule(q[0], q[1]))
     });
 }
+
+#[test]
+fn misere_nim_staircase_and_misere_bash() {
+    // Misère Nim on three heaps by game-tree search: the last to move loses.
+    let moves = |p: &[u64]| -> Vec<Vec<u64>> {
+        let mut out = vec![];
+        for i in 0..p.len() {
+            for x in 0..p[i] {
+                let mut q = p.to_vec();
+                q[i] = x;
+                out.push(q);
+            }
+        }
+        out
+    };
+    let misere_wins = |p: &[u64], memo: &mut HashMap<Vec<u64>, bool>| {
+        // With no move left the player to move has won (the other took the last).
+        fn go(
+            p: &[u64],
+            memo: &mut HashMap<Vec<u64>, bool>,
+            moves: &dyn Fn(&[u64]) -> Vec<Vec<u64>>,
+        ) -> bool {
+            if let Some(&w) = memo.get(p) {
+                return w;
+            }
+            let options = moves(p);
+            let w = options.is_empty() || options.iter().any(|q| !go(q, memo, moves));
+            memo.insert(p.to_vec(), w);
+            w
+        }
+        go(p, memo, &moves)
+    };
+    let mut memo = HashMap::new();
+    let mut rows = vec![];
+    for code in 0..8u64.pow(3) {
+        let p: Vec<u64> = (0..3).map(|i| code / 8u64.pow(i) % 8).collect();
+        rows.push((p.clone(), u64::from(misere_wins(&p, &mut memo))));
+    }
+    let oracle = |q: &[u64]| {
+        let x = q.iter().fold(0, |a, &v| a ^ v);
+        let lose = if q.iter().all(|&v| v <= 1) {
+            x == 1
+        } else {
+            x == 0
+        };
+        u64::from(!lose)
+    };
+    let queries = vec![
+        vec![1, 1, 1],
+        vec![1, 1, 0],
+        vec![FAR[0], FAR[0], 1],
+        vec![FAR[4], FAR[5], 1],
+    ];
+    assert_predicts("misere nim", &rows, true, &queries, oracle);
+
+    // Georgia and Bob (POJ 1704): chips on a line move left, not past the next; P iff the
+    // xor of every other gap from the top is 0. Game tree on three chips at 1..=10.
+    let moves = |p: &[u64]| -> Vec<Vec<u64>> {
+        let mut s = p.to_vec();
+        s.sort_unstable();
+        let mut out = vec![];
+        for i in 0..s.len() {
+            let floor = if i == 0 { 0 } else { s[i - 1] };
+            for x in floor + 1..s[i] {
+                let mut q = s.clone();
+                q[i] = x;
+                out.push(q);
+            }
+        }
+        out
+    };
+    let mut memo = HashMap::new();
+    let mut rows = vec![];
+    for a in 1..=10u64 {
+        for b in a + 1..=11 {
+            for c in b + 1..=12 {
+                rows.push((
+                    vec![a, b, c],
+                    u64::from(wins(&[a, b, c], &moves, &mut memo)),
+                ));
+            }
+        }
+    }
+    let stair = |q: &[u64]| {
+        let mut s = q.to_vec();
+        s.sort_unstable();
+        let gaps = [s[0], s[1] - s[0], s[2] - s[1]];
+        u64::from(gaps[2] ^ gaps[0] != 0)
+    };
+    let queries = vec![
+        vec![1, FAR[0], FAR[0] + 5],
+        vec![3, 5, 7],
+        vec![FAR[3], 2 * FAR[3], 3 * FAR[3]],
+        vec![2, 3, 5],
+    ];
+    assert_predicts("staircase", &rows, true, &queries, stair);
+
+    // Misère Bash (n, m): the one who takes the last loses.
+    let mut rows = vec![];
+    for m in 1..20u64 {
+        for n in 1..70u64 {
+            rows.push((vec![n, m], u64::from(n % (m + 1) != 1)));
+        }
+    }
+    let queries = vec![vec![FAR[0] + 1, FAR[0]], vec![FAR[0], 3], vec![FAR[2], 10]];
+    assert_predicts("misere bash", &rows, true, &queries, |q| {
+        u64::from(q[0] % (q[1] + 1) != 1)
+    });
+}
+
+#[test]
+fn sum_of_two_different_games_and_squares() {
+    // Position 0 plays subtraction {1, 2} (n mod 3), position 1 subtraction {1, 2, 3}.
+    let g0 = subtraction(&[1, 2], 40);
+    let g1 = subtraction(&[1, 2, 3], 40);
+    let mut rows = vec![];
+    for a in 0..40u64 {
+        for b in 0..40u64 {
+            rows.push((vec![a, b], g0[a as usize] ^ g1[b as usize]));
+        }
+    }
+    let queries = vec![vec![FAR[0], FAR[1]], vec![7, 9], vec![FAR[4], 5]];
+    assert_predicts("ordered sum", &rows, false, &queries, |q| {
+        (q[0] % 3) ^ (q[1] % 4)
+    });
+    // P iff n is a perfect square.
+    let square = |n: u64| {
+        // The largest r with r^2 <= n, by bisection.
+        let (mut lo, mut hi) = (0u128, 1u128 << 32);
+        while lo < hi {
+            let mid = (lo + hi).div_ceil(2);
+            if mid * mid <= u128::from(n) {
+                lo = mid
+            } else {
+                hi = mid - 1
+            }
+        }
+        lo * lo == u128::from(n)
+    };
+    let rows: Vec<(Vec<u64>, u64)> = (0..1500u64)
+        .map(|n| (vec![n], u64::from(!square(n))))
+        .collect();
+    let queries = vec![
+        vec![FAR[0]],
+        vec![FAR[0] + 1],
+        vec![999_999_999 * 999_999_999],
+        vec![1 << 62],
+        vec![(1 << 62) + 1],
+    ];
+    assert_predicts("squares", &rows, true, &queries, |q| {
+        u64::from(!square(q[0]))
+    });
+}
