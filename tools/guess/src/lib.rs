@@ -220,6 +220,41 @@ fn describe_range(table: &Table, single: bool) -> String {
     }
 }
 
+/// Whether the order of the numbers matters in the table: two positions with the same
+/// numbers in another order and different values, or how many reorderings agree.
+pub fn order_note(table: &Table) -> Option<String> {
+    if table.rows.iter().all(|r| r.0.len() == 1) {
+        return None;
+    }
+    let mut by_sorted: std::collections::HashMap<Vec<u64>, (&Vec<u64>, u64)> =
+        std::collections::HashMap::new();
+    let mut agree = 0;
+    for (p, v) in &table.rows {
+        let mut key = p.clone();
+        key.sort_unstable();
+        match by_sorted.get(&key) {
+            Some(&(q, w)) if w != *v => {
+                return Some(format!(
+                    "order: matters ({}: {}, {}: {})",
+                    show(q),
+                    value_text(table.kind, Some(w)),
+                    show(p),
+                    value_text(table.kind, Some(*v))
+                ));
+            }
+            Some(_) => agree += 1,
+            None => {
+                by_sorted.insert(key, (p, *v));
+            }
+        }
+    }
+    Some(if agree == 0 {
+        "order: unknown (no position appears in two orders)".to_string()
+    } else {
+        format!("order: does not matter on the {agree} positions that appear reordered")
+    })
+}
+
 /// The text of a choice: the rule, how far it was checked, the ambiguity, the Rust function;
 /// or "no rule found" and the near misses. `proven` replaces the "consistent" line.
 pub fn render(choice: &Choice, proven: Option<&str>) -> String {
@@ -228,8 +263,7 @@ pub fn render(choice: &Choice, proven: Option<&str>) -> String {
     let Some(first) = choice.best.first() else {
         let _ = writeln!(
             out,
-            "no rule found: no rule of the space fits every position and is much shorter than the table ({} proposals checked)",
-            choice.found.proposals
+            "no rule found: no rule of the space fits every position and is much shorter than the table"
         );
         if choice.found.near.is_empty() {
             let _ = writeln!(
@@ -258,6 +292,9 @@ pub fn render(choice: &Choice, proven: Option<&str>) -> String {
         return out;
     };
     let _ = writeln!(out, "rule: {}", first.rule.text(single));
+    if let Some(note) = order_note(&choice.table) {
+        let _ = writeln!(out, "{note}");
+    }
     match proven {
         Some(how) => {
             let _ = writeln!(out, "checked: proven ({how})");
