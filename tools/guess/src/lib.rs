@@ -152,13 +152,16 @@ fn separate(table: &Table, rules: &[&Rule]) -> Option<Split> {
     for &l in &lengths {
         // Every tuple of numbers up to a bound, within a budget of 100,000 positions.
         let within = |b: u64| (b + 1).checked_pow(l as u32).is_some_and(|n| n <= 100_000);
-        let mut bound = top.saturating_add(64);
-        if l == 1 {
-            bound = top.saturating_add(20_000);
-        }
-        while bound > 1 && !within(bound) {
-            bound -= 1;
-        }
+        let bound = if l == 1 {
+            top.saturating_add(20_000).min(200_000)
+        } else {
+            // The largest b with (b + 1)^l within the budget, at most top + 64.
+            let mut b = 1;
+            while b < top.saturating_add(64) && within(b + 1) {
+                b += 1;
+            }
+            b
+        };
         let mut p = vec![0u64; l];
         loop {
             if let Some(hit) = check(&p) {
