@@ -58,8 +58,8 @@ pub fn table(text: &str, name: &str) -> Result<Table, String> {
         let position = numbers(left, name, line)?;
         let value = right.trim();
         let (k, v) = match value {
-            "P" => (Kind::Outcome, 0),
-            "N" => (Kind::Outcome, 1),
+            "P" | "p" => (Kind::Outcome, 0),
+            "N" | "n" => (Kind::Outcome, 1),
             _ if !value.is_empty() && value.bytes().all(|b| b.is_ascii_digit()) => {
                 match value.parse::<u64>() {
                     Ok(v) => (Kind::Grundy, v),

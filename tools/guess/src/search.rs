@@ -67,6 +67,7 @@ fn fit(points: &[(u128, u128)], step: bool, strict: bool) -> Vec<Periodic> {
         }
     }
     let known = v.iter().filter(|x| x.is_some()).count();
+    let first = v.iter().position(Option::is_some).unwrap_or(0);
     // A small domain seen through many positions: two periods are evidence enough, and a
     // lookup without extrapolation is a rule (it answers only the values it saw).
     let dense = points.len() >= 10 * len;
@@ -107,6 +108,8 @@ fn fit(points: &[(u128, u128)], step: bool, strict: bool) -> Vec<Periodic> {
             }
         }
         let Some(s) = s else { continue };
+        // Nothing is extrapolated below the table: the periodic part starts at a known value.
+        let a = a.max(first);
         if len - a < periods * p || (!strict && len - a == p) {
             continue;
         }
