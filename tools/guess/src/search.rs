@@ -56,7 +56,11 @@ fn fit(points: &[(u128, u128)], step: bool, strict: bool) -> Vec<Periodic> {
         return vec![];
     };
     if top > MAX_DOMAIN {
-        return vec![];
+        return if strict {
+            fit_sparse(points, step)
+        } else {
+            vec![]
+        };
     }
     let len = top as usize + 1;
     let mut v: Vec<Option<u128>> = vec![None; len];
@@ -67,6 +71,14 @@ fn fit(points: &[(u128, u128)], step: bool, strict: bool) -> Vec<Periodic> {
         }
     }
     let known = v.iter().filter(|x| x.is_some()).count();
+    if 4 * known < len {
+        // Too sparse for the array's scans (each period would cost the whole range).
+        return if strict {
+            fit_sparse(points, step)
+        } else {
+            vec![]
+        };
+    }
     let first = v.iter().position(Option::is_some).unwrap_or(0);
     // A small domain seen through many positions: two periods are evidence enough, and a
     // lookup without extrapolation is a rule (it answers only the values it saw).
@@ -154,6 +166,52 @@ fn fit(points: &[(u128, u128)], step: bool, strict: bool) -> Vec<Periodic> {
         best.push(m);
     }
     best
+}
+
+/// The maps through points spread too far for an array: a pure period up to 64 (each residue
+/// seen three times, all agreeing), or, with `step`, `y = s * x + c` (all points on the line).
+fn fit_sparse(points: &[(u128, u128)], step: bool) -> Vec<Periodic> {
+    let mut distinct: Vec<(u128, u128)> = points.to_vec();
+    distinct.sort_unstable();
+    distinct.dedup();
+    if distinct.windows(2).any(|w| w[0].0 == w[1].0) || distinct.len() < 10 {
+        return vec![];
+    }
+    for p in 1..=64usize.min(distinct.len() / 3) {
+        let mut base: Vec<Option<u128>> = vec![None; p];
+        let mut seen = vec![0usize; p];
+        let ok = distinct.iter().all(|&(x, y)| {
+            let r = (x % p as u128) as usize;
+            seen[r] += 1;
+            *base[r].get_or_insert(y) == y
+        });
+        if ok && seen.iter().all(|&c| c >= 3) {
+            let base = base.into_iter().map(Option::unwrap).collect();
+            return vec![Periodic {
+                pre: vec![],
+                base,
+                step: 0,
+            }];
+        }
+    }
+    if step {
+        let (x0, y0) = distinct[0];
+        let (x1, y1) = distinct[distinct.len() - 1];
+        if y1 >= y0 && (y1 - y0) % (x1 - x0) == 0 {
+            let s = (y1 - y0) / (x1 - x0);
+            if let Some(c) = s.checked_mul(x0).and_then(|sx| y0.checked_sub(sx)) {
+                let line = |x: u128| s.checked_mul(x).and_then(|v| v.checked_add(c));
+                if s > 0 && distinct.iter().all(|&(x, y)| line(x) == Some(y)) {
+                    return vec![Periodic {
+                        pre: vec![],
+                        base: vec![c],
+                        step: s,
+                    }];
+                }
+            }
+        }
+    }
+    vec![]
 }
 
 /// The quadratic irrationals above 1 tried for Beatty sets and Wythoff-like comparisons.

@@ -623,3 +623,40 @@ fn sum_of_two_different_games_and_squares() {
         u64::from(!square(q[0]))
     });
 }
+
+#[test]
+fn sparse_tables_of_large_numbers() {
+    // Random positions with numbers up to 10^9 (no dense range): the periods and the lines
+    // are learned from the residues and the points themselves.
+    let mut rng = Rng(5);
+    let rows: Vec<(Vec<u64>, u64)> = (0..600)
+        .map(|_| {
+            let p: Vec<u64> = (0..3).map(|_| rng.below(1_000_000_000)).collect();
+            let v = p.iter().fold(0, |a, &x| a ^ x);
+            (p, v)
+        })
+        .collect();
+    let queries = vec![vec![FAR[0], 5, 7], vec![1, 2, 3]];
+    assert_predicts("sparse nim", &rows, false, &queries, |q| {
+        q.iter().fold(0, |a, &x| a ^ x)
+    });
+    let rows: Vec<(Vec<u64>, u64)> = (0..600)
+        .map(|_| {
+            let n = rng.below(1 << 40);
+            (vec![n], u64::from(n % 7 != 0 && n % 7 != 2))
+        })
+        .collect();
+    assert_predicts("sparse mod 7", &rows, true, &far_singles(), |q| {
+        u64::from(q[0] % 7 != 0 && q[0] % 7 != 2)
+    });
+    let rows: Vec<(Vec<u64>, u64)> = (0..1500)
+        .map(|_| {
+            let (n, m) = (rng.below(1_000_000), 1 + rng.below(40));
+            (vec![n, m], u64::from(n % (m + 1) != 0))
+        })
+        .collect();
+    let queries = vec![vec![FAR[0], 999_999_999], vec![FAR[3], 2]];
+    assert_predicts("sparse bash", &rows, true, &queries, |q| {
+        u64::from(q[0] % (q[1] + 1) != 0)
+    });
+}
