@@ -939,7 +939,7 @@ fn combinations(table: &Table, given: Vec<Pred>, found: &mut Found) -> Vec<Rule>
         }
     }
     let words = table.rows.len().div_ceil(64);
-    let target: Vec<u64> = bits(table, |p| Some(table_p(table, p)));
+    let target: Vec<u64> = p_bits(table);
     let mut atoms: Vec<Atom> = vec![];
     for pred in preds {
         let Some(b) = bits_of(table, &pred) else {
@@ -996,10 +996,7 @@ fn combinations(table: &Table, given: Vec<Pred>, found: &mut Found) -> Vec<Rule>
     out
 }
 
-fn table_p(_table: &Table, v: u64) -> bool {
-    v == 0
-}
-
+/// The 1 bits of the last word that are positions of the table.
 fn mask(table: &Table, word: usize) -> u64 {
     let n = table.rows.len();
     if (word + 1) * 64 <= n {
@@ -1009,16 +1006,18 @@ fn mask(table: &Table, word: usize) -> u64 {
     }
 }
 
-fn bits(table: &Table, f: impl Fn(u64) -> Option<bool>) -> Vec<u64> {
+/// The P-positions of the table as a bitset over its rows.
+fn p_bits(table: &Table) -> Vec<u64> {
     let mut out = vec![0u64; table.rows.len().div_ceil(64)];
     for (i, r) in table.rows.iter().enumerate() {
-        if f(r.1) == Some(true) {
+        if r.1 == 0 {
             out[i / 64] |= 1 << (i % 64);
         }
     }
     out
 }
 
+/// Where `pred` holds, as a bitset over the rows; `None` where it does not apply.
 fn bits_of(table: &Table, pred: &Pred) -> Option<Vec<u64>> {
     let mut out = vec![0u64; table.rows.len().div_ceil(64)];
     for (i, r) in table.rows.iter().enumerate() {
