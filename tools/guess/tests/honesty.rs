@@ -58,6 +58,12 @@ fn subtraction_period_60_needs_three_periods() {
     let r = predict(&rows(150), false, &far_singles());
     assert_eq!(r.status, 1, "{}", r.stderr);
     assert!(r.stdout.is_empty());
+    // The near miss names the period and the table that would decide it.
+    assert!(
+        r.stderr.contains("period 60 from n = 0 shows only 150 values of the 3 periods it needs: a table up to n = 179"),
+        "{}",
+        r.stderr
+    );
     assert_predicts("period 60", &rows(400), false, &far_singles(), |q| {
         g[(q[0] % 60) as usize]
     });
@@ -90,6 +96,29 @@ fn one_position_short_says_which_position_separates() {
     assert!(
         r.stdout
             .starts_with("rule: P iff n is floor(k * phi) for some k >= 0"),
+        "{}",
+        r.stdout
+    );
+}
+
+#[test]
+fn the_order_line() {
+    let rows: Vec<(Vec<u64>, u64)> = (0..30u64)
+        .flat_map(|a| (1..30u64).map(move |b| (vec![a, b], u64::from(a % (b + 1) != 0))))
+        .collect();
+    let r = status(&rows, true);
+    assert!(
+        r.stdout.contains("\norder: matters (1 2: N, 2 1: P)\n"),
+        "{}",
+        r.stdout
+    );
+    let rows: Vec<(Vec<u64>, u64)> = (0..30u64)
+        .flat_map(|a| (0..30u64).map(move |b| (vec![a, b], a ^ b)))
+        .collect();
+    let r = status(&rows, false);
+    assert!(
+        r.stdout
+            .contains("\norder: does not matter on the 435 positions that appear reordered\n"),
         "{}",
         r.stdout
     );
