@@ -12,6 +12,9 @@ use std::collections::{BTreeMap, HashMap};
 /// The largest feature value a learned map is fitted over (a denser table is needed).
 const MAX_DOMAIN: u128 = 1 << 20;
 
+/// Rules that compare two of the numbers look at the first this many.
+const PAIRWISE: usize = 4;
+
 /// A rule that fits, with its cost.
 #[derive(Clone, Debug)]
 pub struct Candidate {
@@ -717,8 +720,10 @@ pub fn search(table: &Table) -> Found {
         ];
         for i in 0..min_len {
             features.push(Feature::Heap(i, One::N));
-            for j in 0..min_len {
-                if i != j {
+            // One number against another: positions of at most four numbers (beyond, the
+            // pairs are too many to be a simple rule).
+            for j in 0..min_len.min(PAIRWISE) {
+                if i != j && i < PAIRWISE {
                     features.push(Feature::ModOf(i, j, 0));
                     features.push(Feature::ModOf(i, j, 1));
                 }
@@ -778,8 +783,8 @@ pub fn search(table: &Table) -> Found {
                 atoms.push(Pred::Ratio(alpha));
             }
         }
-        for i in 0..min_len {
-            for j in 0..min_len {
+        for i in 0..min_len.min(PAIRWISE) {
+            for j in 0..min_len.min(PAIRWISE) {
                 if i == j {
                     continue;
                 }
