@@ -615,6 +615,9 @@ fn sum_values(table: &Table, ordered: bool) -> Option<Vec<Vec<(u64, u128)>>> {
     let index: HashMap<(usize, u64), usize> =
         keys.iter().enumerate().map(|(i, &k)| (k, i + 1)).collect();
     let mut uf = Xor::new(keys.len() + 1);
+    // Outcome tables: the sizes of a position in no losing row. In a sum of different games
+    // their values match no other position's: one label per position for all of them.
+    let mut touched = vec![false; keys.len() + 1];
     let zero = keys.iter().any(|k| k.1 == 0);
     for (p, v) in &table.rows {
         let d = match table.kind {
@@ -629,6 +632,11 @@ fn sum_values(table: &Table, ordered: bool) -> Option<Vec<Vec<(u64, u128)>>> {
             .filter(|&(_, &x)| !zero || x != 0)
             .map(|(i, &x)| index[&(slot(i), x)])
             .collect();
+        if table.kind == Kind::Outcome {
+            for &e in &entries {
+                touched[e] = true;
+            }
+        }
         let ok = match entries.as_slice() {
             [a] => uf.join(*a, 0, d),
             [a, b] => uf.join(*a, *b, d),
@@ -640,6 +648,7 @@ fn sum_values(table: &Table, ordered: bool) -> Option<Vec<Vec<(u64, u128)>>> {
     }
     for (k, &i) in &index {
         if k.1 == 0 {
+            touched[i] = true;
             // Heap 0 as the terminal heap, when nothing else ties it.
             let (r, _) = uf.find(i);
             let (r0, _) = uf.find(0);
@@ -652,6 +661,7 @@ fn sum_values(table: &Table, ordered: bool) -> Option<Vec<Vec<(u64, u128)>>> {
     let mut out = vec![vec![]; slots];
     let mut label: HashMap<usize, u128> = HashMap::new();
     label.insert(root, 0);
+    let mut unmatched: HashMap<usize, u128> = HashMap::new();
     // Labels by first appearance over the sizes, all slots together.
     let mut by_size: Vec<(usize, u64)> = keys.clone();
     by_size.sort_unstable_by_key(|k| (k.1, k.0));
@@ -660,8 +670,13 @@ fn sum_values(table: &Table, ordered: bool) -> Option<Vec<Vec<(u64, u128)>>> {
         match table.kind {
             Kind::Grundy if r == root => out[k.0].push((k.1, pot)),
             Kind::Grundy => {}
+            Kind::Outcome if ordered && !touched[index[&k]] => {
+                let next = (label.len() + unmatched.len()) as u128;
+                let l = *unmatched.entry(k.0).or_insert(next);
+                out[k.0].push((k.1, l));
+            }
             Kind::Outcome => {
-                let next = label.len() as u128;
+                let next = (label.len() + unmatched.len()) as u128;
                 let l = *label.entry(r).or_insert(next);
                 out[k.0].push((k.1, l));
             }

@@ -595,6 +595,20 @@ fn sum_of_two_different_games_and_squares() {
     assert_predicts("ordered sum", &rows, false, &queries, |q| {
         (q[0] % 3) ^ (q[1] % 4)
     });
+    // The same sum as outcomes: P iff g0(a) = g1(b); g1's value 3 matches no g0 value.
+    let rows: Vec<(Vec<u64>, u64)> = rows
+        .iter()
+        .map(|(p, v)| (p.clone(), u64::from(*v != 0)))
+        .collect();
+    let queries = vec![
+        vec![FAR[0], FAR[1]],
+        vec![FAR[1], FAR[1]],
+        vec![7, 9],
+        vec![3, 7],
+    ];
+    assert_predicts("ordered sum outcomes", &rows, true, &queries, |q| {
+        u64::from(q[0] % 3 != q[1] % 4)
+    });
     // P iff n is a perfect square.
     let square = |n: u64| {
         // The largest r with r^2 <= n, by bisection.
