@@ -871,6 +871,9 @@ pub fn search(table: &Table) -> Found {
         proposals.extend(combinations(table, atoms, &mut found));
     }
     judge(table, single, proposals, &mut found);
+    if single && !grundy {
+        beatty_guard(table, &mut found);
+    }
     if found.fits.is_empty() && single {
         // What a longer table might show: the cheapest period seen at least once through.
         let top = table.rows.iter().map(|r| r.0[0]).max().unwrap_or(0);
@@ -881,7 +884,13 @@ pub fn search(table: &Table) -> Found {
             .collect();
         let near = fit(&points, grundy, false).into_iter().next();
         // Only a period over most of the table is worth naming.
-        if let Some(m) = near.filter(|m| 2 * (m.pre.len() + m.base.len()) as u64 <= top) {
+        // Only a period over most of the table, and one that lacks evidence (not one the
+        // Beatty guard dropped), is worth naming.
+        let short = |m: &Periodic| {
+            let (a, p) = (m.pre.len() as u64, m.base.len() as u64);
+            2 * (a + p) <= top && top + 1 - a < 3 * p
+        };
+        if let Some(m) = near.filter(short) {
             let (a, p) = (m.pre.len() as u64, m.base.len() as u64);
             let rule = wrap(Value::Map(Feature::Heap(0, One::N), m));
             found.near.insert(
@@ -1046,6 +1055,74 @@ fn bits_of(table: &Table, pred: &Pred) -> Option<Vec<u64>> {
         }
     }
     Some(out)
+}
+
+/// The periods from which a one-number set is suspected of being a Beatty sequence.
+const BEATTY_SUSPECT: usize = 16;
+
+/// Drops the long periods of a one-number outcome table whose P-positions (or N-positions)
+/// are balanced, their gaps two consecutive numbers: such a set is also `floor(k * alpha +
+/// beta)` for every `alpha` in an interval around `period / count`, irrational ones included,
+/// which agree with the table and break the period beyond it (floor(k * 1.4142) fits period
+/// 239 on 3,000 values and breaks it near 66,000). A short period is kept: it is the simpler
+/// rule.
+fn beatty_guard(table: &Table, found: &mut Found) {
+    let balanced = |want: u64, from: u64| {
+        let set: Vec<u64> = table
+            .rows
+            .iter()
+            .filter(|r| r.1 == want && r.0[0] >= from)
+            .map(|r| r.0[0])
+            .collect();
+        let gaps: Vec<u64> = set.windows(2).map(|w| w[1] - w[0]).collect();
+        let (lo, hi) = (gaps.iter().min(), gaps.iter().max());
+        gaps.len() >= 8 && matches!((lo, hi), (Some(l), Some(h)) if h - l == 1)
+    };
+    let mut dropped = vec![];
+    found.fits.retain(|c| {
+        let Rule::Outcome(Pred::Zero(Value::Map(Feature::Heap(0, One::N), m))) = &c.rule else {
+            return true;
+        };
+        let from = m.pre.len() as u64;
+        if m.base.len() < BEATTY_SUSPECT || !(balanced(0, from) || balanced(1, from)) {
+            return true;
+        }
+        dropped.push(c.clone());
+        false
+    });
+    for c in dropped {
+        found.near.insert(
+            0,
+            NearMiss {
+                rule: c.rule.text(true),
+                cost: c.cost,
+                wrong: vec![],
+                wrong_count: 0,
+                note: Some(format!(
+                    "fits, but its set has balanced gaps (two consecutive values), as a Beatty \
+                     sequence floor(k * alpha + beta) has: an irrational alpha near {} / {} \
+                     would agree with the table and break the period beyond it",
+                    m_period(&c.rule),
+                    m_count(&c.rule)
+                )),
+            },
+        );
+    }
+}
+
+fn m_period(rule: &Rule) -> usize {
+    match rule {
+        Rule::Outcome(Pred::Zero(Value::Map(_, m))) => m.base.len(),
+        _ => 0,
+    }
+}
+
+/// How many P-positions a period of the map holds.
+fn m_count(rule: &Rule) -> usize {
+    match rule {
+        Rule::Outcome(Pred::Zero(Value::Map(_, m))) => m.base.iter().filter(|&&v| v == 0).count(),
+        _ => 0,
+    }
 }
 
 /// Checks every proposal on every row; keeps those that agree everywhere and are short

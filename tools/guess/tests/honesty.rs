@@ -102,6 +102,26 @@ fn one_position_short_says_which_position_separates() {
 }
 
 #[test]
+fn a_rational_approximation_of_a_beatty_set_is_refused() {
+    // floor(k * 1.4142): period 239 fits the first 3,000 numbers (1.4142 is close to
+    // 338 / 239) and breaks near 66,000; the set's gaps are 1 and 2, as an irrational
+    // alpha's would be.
+    let members: std::collections::HashSet<u64> = (1..3000u64).map(|k| k * 14142 / 10000).collect();
+    let rows: Vec<(Vec<u64>, u64)> = (1..3000u64)
+        .map(|n| (vec![n], u64::from(!members.contains(&n))))
+        .collect();
+    let r = predict(&rows, true, &far_singles());
+    assert_eq!(r.status, 1, "{}", r.stderr);
+    assert!(r.stdout.is_empty());
+    assert!(r.stderr.contains("balanced gaps"), "{}", r.stderr);
+    // A short period with balanced gaps (n mod 7 in {0, 3}) is kept.
+    let rows: Vec<(Vec<u64>, u64)> = (0..200u64)
+        .map(|n| (vec![n], u64::from(n % 7 != 0 && n % 7 != 3)))
+        .collect();
+    assert_eq!(status(&rows, true).status, 0);
+}
+
+#[test]
 fn the_order_line() {
     let rows: Vec<(Vec<u64>, u64)> = (0..30u64)
         .flat_map(|a| (1..30u64).map(move |b| (vec![a, b], u64::from(a % (b + 1) != 0))))
