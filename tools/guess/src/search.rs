@@ -871,7 +871,7 @@ pub fn search(table: &Table) -> Found {
         proposals.extend(combinations(table, atoms, &mut found));
     }
     judge(table, single, proposals, &mut found);
-    if single && !grundy {
+    if single {
         beatty_guard(table, &mut found);
     }
     if found.fits.is_empty() && single {
@@ -1078,14 +1078,39 @@ fn beatty_guard(table: &Table, found: &mut Found) {
         let (lo, hi) = (gaps.iter().min(), gaps.iter().max());
         gaps.len() >= 8 && matches!((lo, hi), (Some(l), Some(h)) if h - l == 1)
     };
+    // Grundy values floor(n * alpha + beta): their steps are two consecutive numbers.
+    let balanced_steps = |from: u64| {
+        let mut rows: Vec<(u64, u64)> = table
+            .rows
+            .iter()
+            .filter(|r| r.0[0] >= from)
+            .map(|r| (r.0[0], r.1))
+            .collect();
+        rows.sort_unstable();
+        let steps: Vec<i128> = rows
+            .windows(2)
+            .filter(|w| w[1].0 == w[0].0 + 1)
+            .map(|w| i128::from(w[1].1) - i128::from(w[0].1))
+            .collect();
+        let (lo, hi) = (steps.iter().min(), steps.iter().max());
+        steps.len() >= 8 && matches!((lo, hi), (Some(l), Some(h)) if h - l == 1)
+    };
     let mut dropped = vec![];
     found.fits.retain(|c| {
-        let Rule::Outcome(Pred::Zero(Value::Map(Feature::Heap(0, One::N), m))) = &c.rule else {
-            return true;
-        };
-        let from = m.pre.len() as u64;
-        if m.base.len() < BEATTY_SUSPECT || !(balanced(0, from) || balanced(1, from)) {
-            return true;
+        match &c.rule {
+            Rule::Outcome(Pred::Zero(Value::Map(Feature::Heap(0, One::N), m))) => {
+                let from = m.pre.len() as u64;
+                if m.base.len() < BEATTY_SUSPECT || !(balanced(0, from) || balanced(1, from)) {
+                    return true;
+                }
+            }
+            // floor(n / p) * s + c, a constant base, is kept: the simplest reading.
+            Rule::Grundy(Value::Map(Feature::Heap(0, One::N), m))
+                if m.step != 0
+                    && m.base.len() >= BEATTY_SUSPECT
+                    && m.base.iter().any(|&b| b != m.base[0])
+                    && balanced_steps(m.pre.len() as u64) => {}
+            _ => return true,
         }
         dropped.push(c.clone());
         false
@@ -1099,28 +1124,42 @@ fn beatty_guard(table: &Table, found: &mut Found) {
                 wrong: vec![],
                 wrong_count: 0,
                 note: Some(format!(
-                    "fits, but its set has balanced gaps (two consecutive values), as a Beatty \
-                     sequence floor(k * alpha + beta) has: an irrational alpha near {} / {} \
-                     would agree with the table and break the period beyond it",
-                    m_period(&c.rule),
-                    m_count(&c.rule)
+                    "fits, but {}: an irrational alpha near {} would agree with the table \
+                     and break the period beyond it",
+                    if matches!(c.rule, Rule::Grundy(_)) {
+                        "its values step by two consecutive numbers, as floor(n * alpha + beta) does"
+                    } else {
+                        "its set has balanced gaps (two consecutive values), as a Beatty sequence \
+                         floor(k * alpha + beta) has"
+                    },
+                    if matches!(c.rule, Rule::Grundy(_)) {
+                        format!("{} / {}", m_count(&c.rule), m_period(&c.rule))
+                    } else {
+                        format!("{} / {}", m_period(&c.rule), m_count(&c.rule))
+                    }
                 )),
             },
         );
     }
 }
 
-fn m_period(rule: &Rule) -> usize {
+fn m_period(rule: &Rule) -> u128 {
     match rule {
-        Rule::Outcome(Pred::Zero(Value::Map(_, m))) => m.base.len(),
+        Rule::Outcome(Pred::Zero(Value::Map(_, m))) | Rule::Grundy(Value::Map(_, m)) => {
+            m.base.len() as u128
+        }
         _ => 0,
     }
 }
 
-/// How many P-positions a period of the map holds.
-fn m_count(rule: &Rule) -> usize {
+/// How many P-positions a period of the map holds (the step of a Grundy map: the ratio is
+/// then count / period).
+fn m_count(rule: &Rule) -> u128 {
     match rule {
-        Rule::Outcome(Pred::Zero(Value::Map(_, m))) => m.base.iter().filter(|&&v| v == 0).count(),
+        Rule::Outcome(Pred::Zero(Value::Map(_, m))) => {
+            m.base.iter().filter(|&&v| v == 0).count() as u128
+        }
+        Rule::Grundy(Value::Map(_, m)) => m.step,
         _ => 0,
     }
 }

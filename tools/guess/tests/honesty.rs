@@ -114,6 +114,19 @@ fn a_rational_approximation_of_a_beatty_set_is_refused() {
     assert_eq!(r.status, 1, "{}", r.stderr);
     assert!(r.stdout.is_empty());
     assert!(r.stderr.contains("balanced gaps"), "{}", r.stderr);
+    // Grundy values floor(17 n / 16) = n + floor(n / 16): period 16, + 17 each, steps 1 and
+    // 2; an irrational alpha near 17 / 16 agrees on 200 values.
+    let rows: Vec<(Vec<u64>, u64)> = (0..200u64).map(|n| (vec![n], n + n / 16)).collect();
+    let r = status(&rows, false);
+    assert_eq!(r.status, 1, "{}", r.stdout);
+    assert!(
+        r.stdout.contains("step by two consecutive numbers"),
+        "{}",
+        r.stdout
+    );
+    // floor(n / 20), a constant base, is the simplest reading and kept.
+    let rows: Vec<(Vec<u64>, u64)> = (0..200u64).map(|n| (vec![n], n / 20)).collect();
+    assert_eq!(status(&rows, false).status, 0);
     // A short period with balanced gaps (n mod 7 in {0, 3}) is kept.
     let rows: Vec<(Vec<u64>, u64)> = (0..200u64)
         .map(|n| (vec![n], u64::from(n % 7 != 0 && n % 7 != 3)))
