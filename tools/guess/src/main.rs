@@ -38,7 +38,7 @@ struct Args {
     predict: Option<PathBuf>,
     /// With ID: the largest number of the positions the rule is found on [default: the
     /// problem's table size]
-    #[arg(long, value_name = "V")]
+    #[arg(long, value_name = "V", conflicts_with = "table")]
     max: Option<u64>,
 }
 
