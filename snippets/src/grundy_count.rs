@@ -226,7 +226,8 @@ impl XorProduct {
     }
 }
 
-/// The Walsh-Hadamard transform modulo `p`, in place (`vector.len()` a power of two).
+/// The Walsh-Hadamard transform modulo `p`, in place (`vector.len()` a power of two, every
+/// entry below `p`).
 fn walsh_hadamard(vector: &mut [u64], p: u64) {
     let mut half = 1;
     while half < vector.len() {
@@ -235,21 +236,17 @@ fn walsh_hadamard(vector: &mut [u64], p: u64) {
             for (u, v) in low.iter_mut().zip(high.iter_mut()) {
                 let (x, y) = (*u, *v);
                 *u = add_mod(x, y, p);
-                *v = add_mod(x, p - y, p);
+                *v = if x >= y { x - y } else { x + (p - y) };
             }
         }
         half *= 2;
     }
 }
 
-/// `(x + y) mod p` for `x, y <= p` without overflow (`p - y` may be `p`).
+/// `(x + y) mod p` for `x, y < p`, without overflow: past 2^64 or past `p`, take `p` once.
 fn add_mod(x: u64, y: u64, p: u64) -> u64 {
     let (sum, carry) = x.overflowing_add(y);
-    if carry {
-        sum.wrapping_sub(p) % p
-    } else {
-        sum % p
-    }
+    if carry || sum >= p { sum.wrapping_sub(p) } else { sum }
 }
 
 /// `(x · y) mod p`, in `u64` when both fit in 32 bits, else in `u128`.
