@@ -3,7 +3,7 @@
 
     python3 problems/arc151c/oracle.py < testcases/arc151c/<case>.in > testcases/arc151c/<case>.out
 
-One case `N M` and M lines `X Y`. With N <= 12, a game-tree search of the whole row (every legal
+Cases `N M` and M lines `X Y`, to the end of the input. With N <= 12, a game-tree search of the whole row (every legal
 write); otherwise the editorial's run values (k mod 2 with no end, k with one, 1 between equal
 digits, 0 between different ones) in Python's big integers.
 """
@@ -24,24 +24,29 @@ def wins(row):
     return False
 
 
-def main():
-    tokens = [int(t) for t in sys.stdin.read().split()]
-    n, m = tokens[0], tokens[1]
-    written = list(zip(tokens[2 : 2 + 2 * m : 2], tokens[3 : 3 + 2 * m : 2]))
+def answer(n, written):
     if n <= 12:
         row = ["."] * n
         for x, y in written:
             row[x - 1] = str(y)
-        first = wins("".join(row))
-    elif not written:
-        first = n % 2 == 1
-    else:
-        total = (written[0][0] - 1) ^ (n - written[-1][0])
-        for (x, a), (y, b) in zip(written, written[1:]):
-            if y - x - 1 > 0 and a == b:
-                total ^= 1
-        first = total != 0
-    print("Takahashi" if first else "Aoki")
+        return wins("".join(row))
+    if not written:
+        return n % 2 == 1
+    total = (written[0][0] - 1) ^ (n - written[-1][0])
+    for (x, a), (y, b) in zip(written, written[1:]):
+        if y - x - 1 > 0 and a == b:
+            total ^= 1
+    return total != 0
+
+
+def main():
+    tokens = [int(t) for t in sys.stdin.read().split()]
+    pos = 0
+    while pos + 2 <= len(tokens):
+        n, m = tokens[pos], tokens[pos + 1]
+        flat = tokens[pos + 2 : pos + 2 + 2 * m]
+        pos += 2 + 2 * m
+        print("Takahashi" if answer(n, list(zip(flat[0::2], flat[1::2]))) else "Aoki")
 
 
 if __name__ == "__main__":

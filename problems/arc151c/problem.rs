@@ -69,35 +69,34 @@ impl Problem for ZeroOneGame {
         ("3 1\n0 0\n", "X_1 = 0 is outside"),
         ("3 1\n1 2\n", "Y_1 = 2"),
         ("3 2\n1 0\n2 0\n", "squares 1 and 2 are adjacent and both hold 0"),
-        ("3 2\n1 0\n", "M = 2, but the input ends after 1 lines"),
-        ("3 1\n1 0\n3 1\n", "`3` after the M = 1 lines"),
+        ("3 2\n1 0\n", "case 1: M = 2, but the input ends after 1 lines"),
+        ("3 1\n1 0\n3 1\n", "case 2: M = 1, but the input ends after 0 lines"),
+        ("3 1\n1 0\n3\n", "case 2: N = 3, but the input ends before M"),
         ("18446744073709551615 1\n18446744073709551615 7\n", "Y_1 = 7"),
     ];
     const MEMORY_LIMIT_MIB: Option<u64> = Some(1024);
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Case {
         let n = rng.between(1, max.clamp(1, Self::MAX_SUPPORTED));
-        let written: Vec<(u64, u64)> = (1..=n)
-            .filter(|_| rng.between(0, 2) == 0)
-            .map(|x| (x, rng.between(0, 1)))
-            .collect();
+        let mut written = Vec::new();
+        for x in 1..=n {
+            if rng.between(0, 2) == 0 {
+                written.push((x, rng.between(0, 1)));
+            }
+        }
         (n, legal(n, &written))
     }
 
-    /// The first case alone: the input holds one.
+    /// The cases one after another (the binary reads to the end of the input).
     fn input(&self, cases: &[Case]) -> String {
         let mut text = String::new();
-        if let Some((n, written)) = cases.first() {
+        for (n, written) in cases {
             let _ = writeln!(text, "{n} {}", written.len());
             for (x, y) in written {
                 let _ = writeln!(text, "{x} {y}");
             }
         }
         text
-    }
-
-    fn expected(&mut self, cases: &[Case]) -> String {
-        cases.first().map(|case| self.brute_force(case)).unwrap_or_default()
     }
 
     fn brute_force(&mut self, (n, written): &Case) -> String {
