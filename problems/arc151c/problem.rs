@@ -130,10 +130,8 @@ impl Problem for ZeroOneGame {
         for i in 0..m {
             let x = i * step + rng.between(1, step);
             let mut y = rng.between(0, 1);
-            if let Some((p, d)) = previous {
-                if p + 1 == x && d == y {
-                    y ^= 1;
-                }
+            if previous == Some((x - 1, y)) {
+                y ^= 1;
             }
             let _ = writeln!(text, "{x} {y}");
             previous = Some((x, y));
