@@ -246,7 +246,11 @@ fn walsh_hadamard(vector: &mut [u64], p: u64) {
 /// `(x + y) mod p` for `x, y < p`, without overflow: past 2^64 or past `p`, take `p` once.
 fn add_mod(x: u64, y: u64, p: u64) -> u64 {
     let (sum, carry) = x.overflowing_add(y);
-    if carry || sum >= p { sum.wrapping_sub(p) } else { sum }
+    if carry || sum >= p {
+        sum.wrapping_sub(p)
+    } else {
+        sum
+    }
 }
 
 /// `(x · y) mod p`, in `u64` when both fit in 32 bits, else in `u128`.

@@ -19,10 +19,7 @@ fn main() {
         let mut sum = 0;
         for (i, (&a, &x)) in a.iter().zip(&x).enumerate() {
             if a == 0 || x == 0 {
-                io::fail(format_args!(
-                    "pile {}: a = {a}, x = {x}: both must be at least 1",
-                    i + 1
-                ));
+                io::fail(format_args!("pile {}: a = {a}, x = {x}: both must be at least 1", i + 1));
             }
             sum ^= bit_game::grundy_value(x, a);
         }

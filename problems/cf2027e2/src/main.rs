@@ -25,10 +25,7 @@ fn main() {
         let mut product = XorProduct::new(VALUES, MODULUS).expect("128 and an odd modulus");
         for (i, (&a, &b)) in a.iter().zip(&b).enumerate() {
             if a == 0 || b == 0 {
-                io::fail(format_args!(
-                    "pile {}: a = {a}, b = {b}: both must be at least 1",
-                    i + 1
-                ));
+                io::fail(format_args!("pile {}: a = {a}, b = {b}: both must be at least 1", i + 1));
             }
             product.multiply(&bit_game_counts(a, b));
         }
