@@ -15,7 +15,7 @@
 /// when `a` has that bit or a one of `a` stood above it where `x` has a zero.
 ///
 /// # Complexity
-/// O(64)
+/// O(the number of bits of `x | a`)
 ///
 /// # Example
 /// ```
@@ -26,7 +26,8 @@
 /// ```
 pub fn compressed(x: u64, a: u64) -> u64 {
     let (mut value, mut good) = (0u64, false);
-    for bit in (0..64).rev() {
+    // Bits above both are zeros of both: nothing to keep, no good bit.
+    for bit in (0..64 - (x | a).leading_zeros()).rev() {
         let (in_x, in_a) = (x >> bit & 1 == 1, a >> bit & 1 == 1);
         if in_x {
             value = value << 1 | u64::from(good || in_a);

@@ -20,7 +20,8 @@ fn main() {
         if l == 0 || l >= r {
             io::fail(format_args!("l = {l}, r = {r}: the sizes must be 1 <= l < r"));
         }
-        let mut edges = Vec::new();
+        // The edges first, so that memory follows the input, not the `n` it claims.
+        let mut edges = Vec::with_capacity(n.min(1 << 18) as usize);
         for _ in 0..n {
             let (Some(u), Some(v)) = (input.u64(), input.u64()) else { return };
             edges.push((u, v));
