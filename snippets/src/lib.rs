@@ -65,18 +65,22 @@
 pub mod anti_sg;
 pub mod bash;
 pub mod bipartite_matching;
+pub mod bit_game;
 pub mod coin_turning;
 pub mod coprime_nim;
+pub mod cycle_removal;
 pub mod dag_game;
 pub mod digital_deletions;
 pub mod divisor_game;
 pub mod euclid_game;
 pub mod every_sg;
+pub mod everything_nim;
 pub mod fibonacci_game;
 pub mod general_matching;
 pub mod geography;
 pub mod green_hackenbush;
 pub mod grundy;
+pub mod grundy_count;
 pub mod io;
 pub mod judge_reply;
 pub mod k_multiple_game;
@@ -98,6 +102,7 @@ pub mod staircase_nim;
 pub mod wythoff;
 pub mod xor_break;
 pub mod zeckendorf;
+pub mod zero_one_game;
 
 #[cfg(test)]
 mod testing;
