@@ -79,8 +79,8 @@ pub fn pair(input: &mut crate::io::Input) -> Option<Reply> {
             }
         } else {
             crate::io::fail(format_args!(
-                "expected the judge's move (two numbers, or -1 -1), found `{}`",
-                word.escape_ascii()
+                "expected the judge's move (two numbers, or -1 -1), found {}",
+                crate::io::named(word)
             ));
         }
     }
@@ -117,6 +117,13 @@ mod tests {
         assert!(failure(b"3 -1\n").contains("`-1`"));
         assert!(failure(b"-1 3\n").contains("`-1`"));
         assert!(failure(b"+3 1\n").contains("found `+3`"));
+        // A long word cut, as `io` cuts every bad token: not echoed whole.
+        let long: &'static [u8] = Box::leak(vec![b'x'; 1000].into_boxed_slice());
+        let message = failure(long);
+        assert!(
+            message.ends_with(&format!("found `{}`... (1000 bytes)", "x".repeat(32))),
+            "{message:.100}"
+        );
         assert_eq!(number(b""), None);
         assert_eq!(number(b"007"), Some(7));
     }
