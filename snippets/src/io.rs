@@ -283,8 +283,11 @@ impl<'a> Input<'a> {
         }
         let token = Named { head: &text, length };
         if too_long {
+            // `MAX_TOKEN` as an argument, not inline: the standalone bundle keeps an item
+            // only where its name is a token of the code.
             fail(format_args!(
-                "expected {expected}, found a token longer than {MAX_TOKEN} bytes, the most a token may have: {token}"
+                "expected {expected}, found a token longer than {} bytes, the most a token may have: {token}",
+                MAX_TOKEN
             ))
         }
         fail(format_args!("expected {expected}, found {token}"))
