@@ -18,8 +18,8 @@
 //! Verified, numbers by `u64` and by `long_u64` alike: seeded random texts of numbers and
 //! whitespace against `str::split` and `str::parse`, read in pieces of every size from 1 to 40
 //! bytes (every token across every chunk boundary); every byte after every count of digits up
-//! to 17; `u64::MAX` and `u64::MAX + 1`, leading zeros, words up to the buffer's size and past
-//! it; the messages of bad tokens; words and numbers written against their concatenation, and
+//! to 17; `u64::MAX` and `u64::MAX + 1`, leading zeros (to [`MAX_TOKEN`] bytes and one past),
+//! words up to the buffer's size and past it; the messages of bad tokens, cut by [`named`]; words and numbers written against their concatenation, and
 //! numbers next to every power of ten. Every binary's bad tokens, values out of range and
 //! write errors, in its build and in its standalone bundle (the problems' tests).
 
