@@ -26,7 +26,7 @@
 ///
 /// # Complexity
 /// O(n total / 64) time, O(total) memory (8 bytes a sum up to half the total): the caller
-/// bounds the total (the statement: n, a[i] <= 300, so at most 90,000).
+/// bounds the total (the statement: n, `a[i] <= 300`, so at most 90,000).
 ///
 /// # Example
 /// ```
