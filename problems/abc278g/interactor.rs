@@ -4,16 +4,26 @@
 //! exit status: 0 the program won, 1 it lost or broke the protocol, 3 the case file is bad;
 //! the reason in one line on stderr).
 //!
-//! The case file: `N L R` (1 <= L <= R <= N <= 2000), then optionally `seed S`. The judge's
+//! The case file: `N L R` (1 <= L <= R <= N <= 2000), then optionally `seed S` (a `u64`), in
+//! at most 4096 bytes. A token of the program longer than 40 bytes, or a move outside `i64`,
+//! loses the game like any other bad move (no panic: the sums are checked). The judge's
 //! play comes from the Grundy values of the rows, computed here by the definition on its own
 //! (`g(len) = mex g(i) ^ g(len - y - i)`, window unions of bitsets; not the snippets):
 //! - when its position has a non-zero Grundy sum (the program erred), a move to sum 0;
 //! - when it is lost, the move that lasts longest: the shortest run `L`, taken at an end of
 //!   the longest row (it cuts nothing); with `seed S` (S > 0) a legal move at random instead.
 
-use std::collections::VecDeque;
-use std::io::{BufRead, Write};
+use std::io::{BufRead, Read, Write};
 use std::process::exit;
+
+/// The most bytes a case file may have (a game is `N L R` and a seed: a few dozen bytes); a
+/// longer one is refused unread past this size, so the interactor's memory stays small
+/// whatever the file (a 2 GB sparse file once cost 2.1 GB).
+const CASE_FILE_LIMIT: u64 = 4096;
+
+/// The most bytes a token of the program may have (a move is two numbers of at most 20
+/// digits); a longer one loses the game as soon as it is seen, named by its first 32 bytes.
+const TOKEN_LIMIT: usize = 40;
 
 fn lose(reason: &str) -> ! {
     let mut out = std::io::stdout();
@@ -30,31 +40,77 @@ fn say(line: &str) {
     }
 }
 
+/// The program's tokens, read as they arrive, each in at most [`TOKEN_LIMIT`] bytes of memory.
 struct Tokens<R> {
     reader: R,
-    pending: VecDeque<String>,
 }
 
 impl<R: BufRead> Tokens<R> {
-    fn next(&mut self, expected: &str) -> String {
+    /// The next token; the end of the program's output, a read error or a token longer than
+    /// [`TOKEN_LIMIT`] loses the game.
+    fn next(&mut self, expected: &str) -> Vec<u8> {
+        let mut token = Vec::new();
         loop {
-            if let Some(token) = self.pending.pop_front() {
+            let buf = match self.reader.fill_buf() {
+                Ok(buf) => buf,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(e) => lose(&format!("cannot read the program's output: {e}")),
+            };
+            if buf.is_empty() {
+                if token.is_empty() {
+                    lose(&format!("the program ended its output where {expected} was expected"));
+                }
                 return token;
             }
-            let mut line = String::new();
-            match self.reader.read_line(&mut line) {
-                Ok(0) | Err(_) => {
-                    lose(&format!("the program ended its output where {expected} was expected"))
+            let mut used = 0;
+            let mut ended = false;
+            for &byte in buf {
+                used += 1;
+                if !byte.is_ascii_whitespace() {
+                    token.push(byte);
+                    if token.len() > TOKEN_LIMIT {
+                        lose(&format!(
+                            "expected {expected}, found `{}...` (more than {TOKEN_LIMIT} bytes)",
+                            token[..32].escape_ascii()
+                        ));
+                    }
+                } else if !token.is_empty() {
+                    ended = true;
+                    break;
                 }
-                Ok(_) => self.pending.extend(line.split_ascii_whitespace().map(str::to_string)),
+            }
+            self.reader.consume(used);
+            if ended {
+                return token;
             }
         }
     }
 
     fn number(&mut self, expected: &str) -> i64 {
         let token = self.next(expected);
-        token.parse().unwrap_or_else(|_| lose(&format!("expected {expected}, found `{token}`")))
+        std::str::from_utf8(&token).ok().and_then(|t| t.parse().ok()).unwrap_or_else(|| {
+            lose(&format!("expected {expected}, found `{}`", token.escape_ascii()))
+        })
     }
+}
+
+/// The case file's text, at most [`CASE_FILE_LIMIT`] bytes; anything else exits with status 3.
+fn read_case(path: &str) -> String {
+    let mut text = Vec::new();
+    let read = std::fs::File::open(path)
+        .and_then(|file| file.take(CASE_FILE_LIMIT + 1).read_to_end(&mut text));
+    if let Err(e) = read {
+        eprintln!("cannot read the case file {path}: {e}");
+        exit(3);
+    }
+    if text.len() as u64 > CASE_FILE_LIMIT {
+        eprintln!("bad case file {path}: more than {CASE_FILE_LIMIT} bytes (a game is `N L R`)");
+        exit(3);
+    }
+    String::from_utf8(text).unwrap_or_else(|_| {
+        eprintln!("bad case file {path}: not UTF-8 text");
+        exit(3)
+    })
 }
 
 /// Grundy values of rows of 0..=n cards, runs of l..=r.
@@ -170,10 +226,7 @@ fn main() {
         eprintln!("usage: abc278g-interactor <case.in>");
         exit(3)
     };
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
-        eprintln!("cannot read the case file {path}: {e}");
-        exit(3)
-    });
+    let text = read_case(&path);
     let words: Vec<&str> = text.split_ascii_whitespace().collect();
     let number = |i: usize| -> usize {
         words.get(i).and_then(|w| w.parse().ok()).unwrap_or_else(|| {
@@ -187,7 +240,10 @@ fn main() {
         exit(3);
     }
     let seed = match words.get(3..) {
-        Some(["seed", s]) => s.parse().unwrap_or(0),
+        Some(["seed", s]) => s.parse().unwrap_or_else(|_| {
+            eprintln!("bad case file {path}: the seed `{s}` is not a number in 0..2^64");
+            exit(3)
+        }),
         Some([]) | None => 0,
         _ => {
             eprintln!("bad case file {path}: expected `seed S` or nothing after `N L R`");
@@ -197,13 +253,13 @@ fn main() {
     let mut rng = (seed > 0).then_some(Rng(seed));
     let g = grundy(n, l, r);
     let mut row = vec![true; n];
-    let mut program = Tokens { reader: std::io::stdin().lock(), pending: VecDeque::new() };
+    let mut program = Tokens { reader: std::io::stdin().lock() };
     say(&format!("{n} {l} {r}\n"));
     let side = program.next("`First` or `Second`");
-    let mut program_moves = match side.as_str() {
-        "First" => true,
-        "Second" => false,
-        other => lose(&format!("expected `First` or `Second`, found `{other}`")),
+    let mut program_moves = match &side[..] {
+        b"First" => true,
+        b"Second" => false,
+        other => lose(&format!("expected `First` or `Second`, found `{}`", other.escape_ascii())),
     };
     let mut moves = 0;
     loop {
@@ -214,9 +270,10 @@ fn main() {
             if (x, y) == (0, 0) {
                 lose(&format!("move {moves}: the program gave up (0 0)"));
             }
+            // `x + y` in `checked_add`: `9223372036854775807 2` is a lost game, not a panic.
             let legal = x >= 1
                 && (l as i64..=r as i64).contains(&y)
-                && x + y - 1 <= n as i64
+                && x.checked_add(y).is_some_and(|end| end - 1 <= n as i64)
                 && row[(x - 1) as usize..(x + y - 1) as usize].iter().all(|&c| c);
             if !legal {
                 lose(&format!(

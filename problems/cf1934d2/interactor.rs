@@ -5,8 +5,11 @@
 //! file is bad; the reason in one line on stderr).
 //!
 //! The case file: `t`, then `t` numbers `n` (each at least 1, any `u64`), then optionally
-//! `seed S`. Bob's play, from the exact analysis (the player to break `p` wins iff `p` has an
-//! even, non-zero number of one bits; the game-tree search of `problem.rs` and of
+//! `seed S` (a `u64`), in at most 1 MiB; a count above the games that follow is a bad case
+//! file (exit 3), not an allocation. A token of the program longer than 40 bytes loses.
+//!
+//! Bob's play, from the exact analysis (the player to break `p` wins iff `p` has an even,
+//! non-zero number of one bits; the game-tree search of `problem.rs` and of
 //! `snippets::xor_break`'s tests checks it for `p < 2^11`), written here again on its own:
 //! - when Bob can win (one of the two numbers has an even number of one bits), he takes it
 //!   and breaks it into (highest bit, rest), so a program that errs once loses;
@@ -16,35 +19,69 @@
 //!   program that splits off the lowest bit then plays far past its 63 breaks.
 //! - after the program's 63rd break, if Bob can still break, the program has lost (`-1 -1`).
 
-use std::collections::VecDeque;
-use std::io::{BufRead, Write};
+use std::io::{BufRead, Read, Write};
 use std::process::exit;
 
-/// The program's tokens, a line at a time as they arrive.
+/// The most bytes a case file may have (a thousand games of 20 digits are 21 KB); a longer one
+/// is refused unread past this size, so the interactor's memory stays small whatever the file
+/// (a 2 GB sparse file once cost 2.1 GB).
+const CASE_FILE_LIMIT: u64 = 1 << 20;
+
+/// The most bytes a token of the program may have (a break is two numbers of at most 20
+/// digits); a longer one loses the game as soon as it is seen, named by its first 32 bytes.
+const TOKEN_LIMIT: usize = 40;
+
+/// The program's tokens, read as they arrive, each in at most [`TOKEN_LIMIT`] bytes of memory.
 struct Tokens<R> {
     reader: R,
-    pending: VecDeque<String>,
 }
 
 impl<R: BufRead> Tokens<R> {
-    fn next(&mut self, expected: &str) -> String {
+    /// The next token; the end of the program's output, a read error or a token longer than
+    /// [`TOKEN_LIMIT`] loses the game.
+    fn next(&mut self, expected: &str) -> Vec<u8> {
+        let mut token = Vec::new();
         loop {
-            if let Some(token) = self.pending.pop_front() {
+            let buf = match self.reader.fill_buf() {
+                Ok(buf) => buf,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(e) => lose(&format!("cannot read the program's output: {e}")),
+            };
+            if buf.is_empty() {
+                if token.is_empty() {
+                    lose(&format!("the program ended its output where {expected} was expected"));
+                }
                 return token;
             }
-            let mut line = String::new();
-            match self.reader.read_line(&mut line) {
-                Ok(0) | Err(_) => {
-                    lose(&format!("the program ended its output where {expected} was expected"))
+            let mut used = 0;
+            let mut ended = false;
+            for &byte in buf {
+                used += 1;
+                if !byte.is_ascii_whitespace() {
+                    token.push(byte);
+                    if token.len() > TOKEN_LIMIT {
+                        lose(&format!(
+                            "expected {expected}, found `{}...` (more than {TOKEN_LIMIT} bytes)",
+                            token[..32].escape_ascii()
+                        ));
+                    }
+                } else if !token.is_empty() {
+                    ended = true;
+                    break;
                 }
-                Ok(_) => self.pending.extend(line.split_ascii_whitespace().map(str::to_string)),
+            }
+            self.reader.consume(used);
+            if ended {
+                return token;
             }
         }
     }
 
     fn number(&mut self, expected: &str) -> u64 {
         let token = self.next(expected);
-        token.parse().unwrap_or_else(|_| lose(&format!("expected {expected}, found `{token}`")))
+        std::str::from_utf8(&token).ok().and_then(|t| t.parse().ok()).unwrap_or_else(|| {
+            lose(&format!("expected {expected}, found `{}`", token.escape_ascii()))
+        })
     }
 }
 
@@ -129,30 +166,42 @@ fn bob(held: [u64; 2], rng: &mut Option<Rng>) -> Option<(u64, u64)> {
     Some(chosen)
 }
 
-/// The case file's games and seed.
+/// The case file's games and seed, from at most [`CASE_FILE_LIMIT`] bytes; anything else
+/// exits with status 3.
 fn read_case(path: &str) -> (Vec<u64>, u64) {
-    let text = std::fs::read_to_string(path).unwrap_or_else(|e| {
+    let mut text = Vec::new();
+    let read = std::fs::File::open(path)
+        .and_then(|file| file.take(CASE_FILE_LIMIT + 1).read_to_end(&mut text));
+    if let Err(e) = read {
         eprintln!("cannot read the case file {path}: {e}");
-        exit(3)
-    });
+        exit(3);
+    }
     let bad = |what: &str| -> ! {
         eprintln!("bad case file {path}: {what}");
         exit(3)
     };
+    if text.len() as u64 > CASE_FILE_LIMIT {
+        bad(&format!("more than {CASE_FILE_LIMIT} bytes"));
+    }
+    let text = String::from_utf8(text).unwrap_or_else(|_| bad("not UTF-8 text"));
     let mut words = text.split_ascii_whitespace();
-    let t: usize = words.next().and_then(|w| w.parse().ok()).unwrap_or_else(|| bad("no count"));
-    let games: Vec<u64> = (0..t)
-        .map(|_| {
-            words
-                .next()
-                .and_then(|w| w.parse().ok())
-                .filter(|&n| n > 0)
-                .unwrap_or_else(|| bad("a game is not a number n >= 1"))
-        })
-        .collect();
-    let seed = match (words.next(), words.next()) {
-        (None, _) => 0,
-        (Some("seed"), Some(seed)) => seed.parse().unwrap_or_else(|_| bad("a bad seed")),
+    let t: u64 = words.next().and_then(|w| w.parse().ok()).unwrap_or_else(|| bad("no count"));
+    // Games pushed as they are read, not allocated for `t`: a count is no promise.
+    let mut games = Vec::new();
+    while (games.len() as u64) < t {
+        let Some(word) = words.next() else {
+            bad(&format!("the count is {t}, but only {} numbers follow it", games.len()))
+        };
+        match word.parse::<u64>() {
+            Ok(n) if n > 0 => games.push(n),
+            _ => bad(&format!("game {}: `{word}` is not a number n >= 1", games.len() + 1)),
+        }
+    }
+    let seed = match (words.next(), words.next(), words.next()) {
+        (None, _, _) => 0,
+        (Some("seed"), Some(seed), None) => seed
+            .parse()
+            .unwrap_or_else(|_| bad(&format!("the seed `{seed}` is not a number in 0..2^64"))),
         _ => bad("expected `seed S` or nothing after the games"),
     };
     (games, seed)
@@ -165,7 +214,7 @@ fn main() {
     };
     let (games, seed) = read_case(&path);
     let mut rng = (seed > 0).then_some(Rng(seed));
-    let mut program = Tokens { reader: std::io::stdin().lock(), pending: VecDeque::new() };
+    let mut program = Tokens { reader: std::io::stdin().lock() };
     say(&format!("{}\n", games.len()));
     for (game, &n) in games.iter().enumerate() {
         let game = game + 1;
@@ -175,10 +224,13 @@ fn main() {
         // The two numbers the program last wrote (or n twice when Bob begins).
         let mut held = [n, n];
         // Whose break of which numbers comes next.
-        let mut program_to_break = match side.as_str() {
-            "first" => Some([n, n]),
-            "second" => None,
-            other => lose(&format!("game {game}: expected `first` or `second`, found `{other}`")),
+        let mut program_to_break = match &side[..] {
+            b"first" => Some([n, n]),
+            b"second" => None,
+            other => lose(&format!(
+                "game {game}: expected `first` or `second`, found `{}`",
+                other.escape_ascii()
+            )),
         };
         loop {
             if let Some(options) = program_to_break {

@@ -9,16 +9,17 @@
 //! cleanly where a sentinel is missing or a last case is cut short. Anything else a judge
 //! never sends stops the program with one line `error: ...` on stderr and exit status 1, the
 //! bad token named (control bytes escaped; a long one cut to its first 32 bytes and its
-//! length, read through in constant memory): a token that is not a number of the type asked,
-//! an input that cannot be read, an output that cannot be written.
+//! length, read through in constant memory: [`named`]): a token that is not a number of the
+//! type asked, a token longer than [`MAX_TOKEN`] (65,534) bytes, even a number whose leading
+//! zeros make it so, an input that cannot be read, an output that cannot be written.
 //!
 //! Depends on: nothing.
 //!
 //! Verified, numbers by `u64` and by `long_u64` alike: seeded random texts of numbers and
 //! whitespace against `str::split` and `str::parse`, read in pieces of every size from 1 to 40
 //! bytes (every token across every chunk boundary); every byte after every count of digits up
-//! to 17; `u64::MAX` and `u64::MAX + 1`, leading zeros, words up to the buffer's size and past
-//! it; the messages of bad tokens; words and numbers written against their concatenation, and
+//! to 17; `u64::MAX` and `u64::MAX + 1`, leading zeros (to [`MAX_TOKEN`] bytes and one past),
+//! words up to the buffer's size and past it; the messages of bad tokens, cut by [`named`]; words and numbers written against their concatenation, and
 //! numbers next to every power of ten. Every binary's bad tokens, values out of range and
 //! write errors, in its build and in its standalone bundle (the problems' tests).
 
@@ -47,6 +48,42 @@ pub fn fail(message: impl std::fmt::Display) -> ! {
 /// The size of the input buffer and of a piece written: 64 KiB, what a pipe holds. A power of
 /// two, so that an index modulo it needs no bounds check.
 const SIZE: usize = 1 << 16;
+
+/// The most bytes a token may have: 65,534, the buffer less its last byte (the NUL after the
+/// input) and one for the whitespace that ends the token. A longer token, even a `u64` of many
+/// leading zeros, stops the program, saying so.
+pub const MAX_TOKEN: usize = SIZE - 2;
+
+/// A token as an `error:` line names it: its first 32 bytes between backquotes, control bytes
+/// and bytes that are not ASCII escaped, then `... (N bytes)` if it is longer. What [`Input`]
+/// writes for a bad token; a program that refuses a word itself names it the same way.
+///
+/// # Example
+/// ```
+/// use snippets::io::named;
+/// assert_eq!(named(b"12\x1b").to_string(), "`12\\x1b`");
+/// assert_eq!(named(&[b'0'; 65_585]).to_string(), format!("`{}`... (65585 bytes)", "0".repeat(32)));
+/// assert_eq!(named(b"").to_string(), "``");
+/// ```
+pub fn named(token: &[u8]) -> Named<'_> {
+    Named { head: &token[..token.len().min(32)], length: token.len() }
+}
+
+/// A token named by its first bytes and its length ([`named`]).
+pub struct Named<'a> {
+    head: &'a [u8],
+    length: usize,
+}
+
+impl std::fmt::Display for Named<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "`{}`", self.head.escape_ascii())?;
+        if self.length > self.head.len() {
+            write!(f, "... ({} bytes)", self.length)?;
+        }
+        Ok(())
+    }
+}
 
 /// Whitespace-separated tokens of a reader, read into a buffer of 64 KiB; numbers and words
 /// borrowed from it.
@@ -84,14 +121,14 @@ impl<'a> Input<'a> {
     /// Drops the bytes before `pos` and reads more after the rest, up to the buffer's last
     /// byte, which is kept for the NUL at `end`; at the end of the input one space before it,
     /// read as input, so that the last token ends; after that returns `None`. A token that
-    /// fills the buffer is not `expected`.
+    /// fills the buffer is longer than [`MAX_TOKEN`]: refused as such.
     #[cold]
     fn fill(&mut self, expected: &str) -> Option<()> {
         if self.ended {
             return None;
         }
         if self.pos == 0 && self.end == SIZE - 1 {
-            self.bad(expected);
+            self.bad(expected, true);
         }
         self.buf.copy_within(self.pos..self.end, 0);
         (self.end, self.pos) = (self.end - self.pos, 0);
@@ -105,7 +142,7 @@ impl<'a> Input<'a> {
     }
 
     /// Reads the next token as a `u64`: decimal digits only, leading zeros allowed (in a token
-    /// of up to 65,534 bytes); `None` at the end of the input. Any other token stops the
+    /// of up to [`MAX_TOKEN`], 65,534 bytes); `None` at the end of the input. Any other token stops the
     /// program, naming it ([`fail`]).
     ///
     /// # Complexity
@@ -171,7 +208,7 @@ impl<'a> Input<'a> {
             } else if pos == self.end {
                 self.fill("a u64")?;
             } else {
-                self.bad("a u64");
+                self.bad("a u64", false);
             }
         }
     }
@@ -197,7 +234,8 @@ impl<'a> Input<'a> {
     }
 
     /// Reads the next token as bytes, borrowed from the buffer; `None` at the end of the
-    /// input. A token that fills the buffer (65,535 bytes or more) stops the program, naming it.
+    /// input. A token longer than [`MAX_TOKEN`] (65,535 bytes or more) stops the program,
+    /// naming it.
     ///
     /// # Complexity
     /// O(token length + whitespace skipped)
@@ -219,7 +257,7 @@ impl<'a> Input<'a> {
                 pos += 1;
             }
             if pos == self.end {
-                self.fill("a shorter word")?;
+                self.fill("a word")?;
                 continue;
             }
             self.pos = pos + 1;
@@ -230,9 +268,9 @@ impl<'a> Input<'a> {
     }
 
     /// Stops the program on the token at `pos`: its first 32 bytes are named, and its length
-    /// if longer.
+    /// if longer; `too_long`: it is longer than [`MAX_TOKEN`], which the message says.
     #[cold]
-    fn bad(&mut self, expected: &str) -> ! {
+    fn bad(&mut self, expected: &str, too_long: bool) -> ! {
         let (mut text, mut length) = (Vec::new(), 0);
         loop {
             while let Some(&byte) = self.buf[..self.end].get(self.pos).filter(|&&b| !is_space(b)) {
@@ -243,8 +281,16 @@ impl<'a> Input<'a> {
                 break;
             }
         }
-        let cut = if length > 32 { format!("... ({length} bytes)") } else { String::new() };
-        fail(format_args!("expected {expected}, found `{}`{cut}", text.escape_ascii()))
+        let token = Named { head: &text, length };
+        if too_long {
+            // `MAX_TOKEN` as an argument, not inline: the standalone bundle keeps an item
+            // only where its name is a token of the code.
+            fail(format_args!(
+                "expected {expected}, found a token longer than {} bytes, the most a token may have: {token}",
+                MAX_TOKEN
+            ))
+        }
+        fail(format_args!("expected {expected}, found {token}"))
     }
 }
 
@@ -528,17 +574,44 @@ mod tests {
             let message = failure(move || numbers(long.as_bytes(), 64));
             assert_eq!(
                 message,
-                format!("error: expected a u64, found `7{}`... (100001 bytes)", "8".repeat(31))
+                format!(
+                    "error: expected a u64, found a token longer than 65534 bytes, the most a token may have: `7{}`... (100001 bytes)",
+                    "8".repeat(31)
+                )
             );
         }
         // A word as long as the buffer, or longer: cut as a number is, and read through.
         let message = failure(|| words(&[b'w'; 70_000], 1000));
         assert_eq!(
             message,
-            format!("error: expected a shorter word, found `{}`... (70000 bytes)", "w".repeat(32))
+            format!(
+                "error: expected a word, found a token longer than 65534 bytes, the most a token may have: `{}`... (70000 bytes)",
+                "w".repeat(32)
+            )
         );
         assert_eq!(words(&[b'w'; 65_534], 1000).len(), 1);
         assert!(failure(|| words(&[b'w'; 65_535], 1000)).ends_with("... (65535 bytes)"));
+    }
+
+    /// A `u64` of many leading zeros: read while the token fits [`MAX_TOKEN`], else refused as
+    /// too long (not as "not a u64": its value is one).
+    #[test]
+    fn leading_zeros_up_to_the_token_limit() {
+        for numbers in READERS {
+            for piece in [1000, 1 << 16] {
+                let mut fits = vec![b'0'; MAX_TOKEN - 1];
+                fits.extend(b"5 7");
+                assert_eq!(numbers(&fits, piece), [5, 7], "piece {piece}");
+                let mut long = vec![b'0'; MAX_TOKEN];
+                long.push(b'5');
+                let message = failure(move || numbers(&long, piece));
+                assert!(
+                    message.contains("found a token longer than 65534 bytes")
+                        && message.ends_with(&format!("`{}`... (65535 bytes)", "0".repeat(32))),
+                    "piece {piece}: {message}"
+                );
+            }
+        }
     }
 
     /// After every count of digits up to seventeen, every byte: a digit goes on, whitespace

@@ -1,8 +1,8 @@
-//! The judge's lines in an interactive game (AtCoder ABC278 G, Codeforces 1934 D2): a move of
-//! two numbers, or `-1 -1` when the judge refuses the program's last move (the program has
-//! lost and must exit at once). Read with [`crate::io::Input`], which reads what has arrived
-//! and never waits for the end of the input; answers go out with `Output::flush` after every
-//! line.
+//! The judge's lines in an interactive game (AtCoder ABC278 G, Codeforces 1934 D2 and 1839 E):
+//! a move of two numbers (or one: [`single`]), or `-1 -1` (`-1`) when the judge refuses the
+//! program's last move (the program has lost and must exit at once). Read with
+//! [`crate::io::Input`], which reads what has arrived and never waits for the end of the
+//! input; answers go out with `Output::flush` after every line.
 //!
 //! Depends on: crate::io.
 //!
@@ -79,8 +79,8 @@ pub fn pair(input: &mut crate::io::Input) -> Option<Reply> {
             }
         } else {
             crate::io::fail(format_args!(
-                "expected the judge's move (two numbers, or -1 -1), found `{}`",
-                word.escape_ascii()
+                "expected the judge's move (two numbers, or -1 -1), found {}",
+                crate::io::named(word)
             ));
         }
     }
@@ -90,6 +90,46 @@ pub fn pair(input: &mut crate::io::Input) -> Option<Reply> {
         _ => crate::io::fail(
             "expected the judge's move (two numbers, or -1 -1), found a number and `-1`",
         ),
+    }
+}
+
+/// What the judge said in a line of one number ([`single`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Single {
+    /// A number: a move, or `0`, which each problem gives its own meaning.
+    Number(u64),
+    /// `-1`: the judge refused the program's last move.
+    Refused,
+}
+
+/// Reads the judge's next line of one number, or `-1` (Codeforces 1839 E); `None` at the end
+/// of the input. Any other token stops the program with one `error:` line naming it.
+///
+/// # Complexity
+/// O(length of the line)
+///
+/// # Example
+/// ```
+/// use snippets::io::Input;
+/// use snippets::judge_reply::{single, Single};
+/// let mut input = Input::new(&b"3\n-1\n0 18446744073709551615"[..]);
+/// assert_eq!(single(&mut input), Some(Single::Number(3)));
+/// assert_eq!(single(&mut input), Some(Single::Refused));
+/// assert_eq!(single(&mut input), Some(Single::Number(0)));
+/// assert_eq!(single(&mut input), Some(Single::Number(u64::MAX)));
+/// assert_eq!(single(&mut input), None);
+/// ```
+pub fn single(input: &mut crate::io::Input) -> Option<Single> {
+    let word = input.word()?;
+    if word == b"-1" {
+        return Some(Single::Refused);
+    }
+    match number(word) {
+        Some(value) => Some(Single::Number(value)),
+        None => crate::io::fail(format_args!(
+            "expected the judge's move (a number, or -1), found {}",
+            crate::io::named(word)
+        )),
     }
 }
 
@@ -117,6 +157,20 @@ mod tests {
         assert!(failure(b"3 -1\n").contains("`-1`"));
         assert!(failure(b"-1 3\n").contains("`-1`"));
         assert!(failure(b"+3 1\n").contains("found `+3`"));
+        let one = |text: &'static [u8]| {
+            let payload = std::panic::catch_unwind(|| single(&mut Input::new(text))).unwrap_err();
+            payload.downcast::<String>().map(|m| *m).unwrap_or_default()
+        };
+        assert!(one(b"-2\n").ends_with("found `-2`"));
+        assert!(one(b"x\n").ends_with("found `x`"));
+        assert!(one(b"18446744073709551616").ends_with("found `18446744073709551616`"));
+        // A long word cut, as `io` cuts every bad token: not echoed whole.
+        let long: &'static [u8] = Box::leak(vec![b'x'; 1000].into_boxed_slice());
+        let message = failure(long);
+        assert!(
+            message.ends_with(&format!("found `{}`... (1000 bytes)", "x".repeat(32))),
+            "{message:.100}"
+        );
         assert_eq!(number(b""), None);
         assert_eq!(number(b"007"), Some(7));
     }

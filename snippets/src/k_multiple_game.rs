@@ -77,31 +77,60 @@ pub fn winning_first_take(n: u64, k: u64) -> Option<u64> {
     LosingSizes::default().winning_first_take(n, k)
 }
 
-/// The terms `(a[i], b[i])` of the last pile answered, kept so that the next pile reuses
-/// their memory (a judge's many cases: no allocation and no fresh pages after the largest).
+/// The terms `(a[i], b[i])` for the last multiple `k` asked, kept so that the next pile of the
+/// same `k` extends them instead of building them again, and another `k` reuses their memory
+/// (a judge's many cases: each `k` built once while it repeats, no fresh pages after the
+/// largest).
 #[derive(Default)]
 pub struct LosingSizes {
     terms: Vec<(u64, u64)>,
+    /// The multiple the terms are for; `None` before the first build.
+    k: Option<u64>,
+    /// Where the build stopped, to go on from there.
+    cursor: Cursor,
+    /// Every term pushed since the start, over every `k`: the work done.
+    built: u64,
+}
+
+/// The state of [`LosingSizes::build`] between calls: `j`, the largest index with
+/// `k a[j] < next` so far (or 0 with none); `j_reach`: `k a[j]`; `b_j`: `b[j]`;
+/// `next_reach`: `k a[j + 1]`, `u64::MAX` past the end; `complete`: the next term would pass
+/// `u64::MAX`.
+#[derive(Clone, Copy, Default)]
+struct Cursor {
+    j: usize,
+    j_reach: u64,
+    b_j: u64,
+    next_reach: u64,
+    complete: bool,
 }
 
 impl LosingSizes {
     /// Fills `terms` up to the first `a[i]` that is at least `bound` (or the last below
-    /// `2^64`); `b[i]` saturated at `u64::MAX`.
+    /// `2^64`); `b[i]` saturated at `u64::MAX`. Terms already there for the same `k` are
+    /// kept and the build goes on from the last.
     fn build(&mut self, bound: u64, k: u64) {
         let terms = &mut self.terms;
-        terms.clear();
-        terms.push((1, 1));
-        if k == 0 {
-            return;
+        if self.k != Some(k) || terms.is_empty() {
+            terms.clear();
+            terms.push((1, 1));
+            self.built += 1;
+            self.k = Some(k);
+            // `k = 0`: no term after the first.
+            let cursor =
+                Cursor { j: 0, j_reach: k, b_j: 1, next_reach: u64::MAX, complete: k == 0 };
+            self.cursor = cursor;
         }
+        let Cursor { mut j, mut j_reach, mut b_j, mut next_reach, mut complete } = self.cursor;
         // `k a`, saturated: `u64::MAX` is never below a `next`, as `k a` past it is not.
         let reach = |a: u64| a.saturating_mul(k);
-        // `j`: the largest index with `k a[j] < next` so far (or 0 with none); `b_j`: `b[j]`
-        // if `k a[j] < next`, else 0; `next_reach`: `k a[j + 1]`, `u64::MAX` past the end.
-        let (mut j, mut j_reach, mut b_j, mut next_reach) = (0, reach(1), 1, u64::MAX);
-        let mut last = (1u64, 1u64);
-        while last.0 < bound {
-            let Some(next) = last.1.checked_add(1) else { break };
+        let mut last = terms[terms.len() - 1];
+        let before = terms.len();
+        while !complete && last.0 < bound {
+            let Some(next) = last.1.checked_add(1) else {
+                complete = true;
+                break;
+            };
             while next_reach < next {
                 j += 1;
                 (j_reach, b_j) = (next_reach, terms[j].1);
@@ -113,12 +142,16 @@ impl LosingSizes {
                 next_reach = reach(next);
             }
         }
+        self.built += (terms.len() - before) as u64;
+        self.cursor = Cursor { j, j_reach, b_j, next_reach, complete };
     }
 
     /// [`winning_first_take`], in the memory of the piles before.
     ///
     /// # Complexity
-    /// As [`winning_first_take`]; memory: the most terms any pile so far needed.
+    /// As [`winning_first_take`] for the first pile of a `k`; a later pile of the same `k`
+    /// builds only the terms between the largest pile so far and `n`, then O(log count) per
+    /// term of its greedy sum. Memory: the most terms any `k` so far needed.
     ///
     /// # Example
     /// ```
@@ -128,6 +161,7 @@ impl LosingSizes {
     /// assert_eq!(sizes.winning_first_take(32, 2), Some(3));
     /// assert_eq!(sizes.winning_first_take(0, 0), None);
     /// assert_eq!(sizes.winning_first_take(u64::MAX, 2), Some(2));
+    /// assert_eq!(sizes.winning_first_take(34, 2), None); // the terms of k = 2 kept: no build
     /// ```
     pub fn winning_first_take(&mut self, n: u64, k: u64) -> Option<u64> {
         if n <= 1 || n - 1 <= k {
@@ -137,19 +171,37 @@ impl LosingSizes {
             return Some(1);
         }
         self.build(n, k);
-        if self.terms[self.terms.len() - 1].0 == n {
-            return None;
-        }
         // The greedy sum, largest term first, each found by binary search: its terms are more
-        // than `k` apart, so they are few.
+        // than `k` apart, so they are few. `n` a term: lost.
         let (mut rest, mut smallest, mut below) = (n, None, self.terms.len());
         while rest > 0 {
             below = self.terms[..below].partition_point(|&(a, _)| a <= rest);
             let term = self.terms[below - 1].0;
+            if term == n {
+                return None;
+            }
             rest -= term;
             smallest = Some(term);
         }
         smallest
+    }
+
+    /// How many terms every build so far pushed, over every `k`: the work done, for a caller
+    /// that bounds it (each new `k` builds from the start).
+    ///
+    /// # Example
+    /// ```
+    /// use snippets::k_multiple_game::LosingSizes;
+    /// let mut sizes = LosingSizes::default();
+    /// sizes.winning_first_take(60, 1);
+    /// assert_eq!(sizes.terms_built(), 7); // 1, 2, ..., 64: up to the first at least 60
+    /// sizes.winning_first_take(u64::MAX, 1);
+    /// assert_eq!(sizes.terms_built(), 64); // extended, not built again
+    /// sizes.winning_first_take(u64::MAX, 1);
+    /// assert_eq!(sizes.terms_built(), 64);
+    /// ```
+    pub fn terms_built(&self) -> u64 {
+        self.built
     }
 }
 
@@ -234,6 +286,31 @@ mod tests {
                 assert_eq!(is_losing, n >= 1 && expected.is_none(), "n={n} k={k} losing set");
             }
         }
+    }
+
+    /// One `LosingSizes` over piles in random order, `k` repeating or not: the same answers as
+    /// a fresh one each time, and a repeated `k` extends its terms instead of building them
+    /// again (hdu2486's 2000 piles of `2^64 - 1` at `k = 10^5` built 4.4 million terms each).
+    #[test]
+    fn kept_terms_answer_as_fresh_ones() {
+        let mut rng = Rng::new(2580);
+        let mut kept = LosingSizes::default();
+        for round in 0..20_000 {
+            let k = [1, 2, 3, 7, 100][rng.next_u64() as usize % 5];
+            let n = if round % 2 == 0 { rng.next_u64() % 5000 } else { rng.any_magnitude() };
+            let fresh = LosingSizes::default().winning_first_take(n, k);
+            assert_eq!(kept.winning_first_take(n, k), fresh, "n={n} k={k} round {round}");
+        }
+        let mut sizes = LosingSizes::default();
+        sizes.winning_first_take(u64::MAX, 1000);
+        let once = sizes.terms_built();
+        for n in [u64::MAX, 5, u64::MAX - 1, 1 << 40] {
+            sizes.winning_first_take(n, 1000);
+        }
+        assert_eq!(sizes.terms_built(), once, "k = 1000 again: nothing built");
+        sizes.winning_first_take(u64::MAX, 999);
+        sizes.winning_first_take(u64::MAX, 1000);
+        assert!(sizes.terms_built() > 2 * once, "another k in between: built again");
     }
 
     #[test]

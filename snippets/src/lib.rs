@@ -38,6 +38,7 @@
 //! | sums of loopy impartial games: Smith's values, draws, a winning move | [`loopy_sg`] | |
 //! | remove a run of `l..=r` cards from a row (take-and-break; the mirror strategy) | [`run_removal`] | abc278g |
 //! | break `p` into two parts whose XOR is `p` (XOR Break, interactive) | [`xor_break`] | cf1934d2 |
+//! | decrease two values by the smaller; an equal-sum split by subset sum (interactive) | [`decreasing_game`] | cf1839e |
 //! | move a token to an unvisited neighbour (undirected vertex geography) | [`geography`] | luogu_p4055, gcj2008_king |
 //! | maximum matching: bipartite (Hopcroft-Karp), any graph (Edmonds' blossom) | [`bipartite_matching`], [`general_matching`] | luogu_p4055, gcj2008_king |
 //! | reading the input, writing the answers, one `error:` line | [`io`] | every binary |
@@ -70,6 +71,7 @@ pub mod coin_turning;
 pub mod coprime_nim;
 pub mod cycle_removal;
 pub mod dag_game;
+pub mod decreasing_game;
 pub mod digital_deletions;
 pub mod divisor_game;
 pub mod euclid_game;

@@ -1,6 +1,8 @@
 //! Codeforces 2004 E Not a Nim Problem: Nim where a move removes `y` stones from a heap of `x`
 //! only if `gcd(x, y) = 1`. Every heap's Grundy value comes from `snippets::coprime_nim` (a
-//! linear sieve to the largest heap read); Alice, who moves first, wins iff their XOR is not 0.
+//! linear sieve, grown by doubling to the largest heap read so far); Alice, who moves first,
+//! wins iff their XOR is not 0. Each case is answered as it is read: memory is the sieve,
+//! whatever `t` and `n`.
 //! https://codeforces.com/contest/2004/problem/E
 //!
 //! Input: `t`, then `t` cases: `n`, then `n` heap sizes, each up to 10^7 (a larger one stops
@@ -15,27 +17,28 @@ const MAX_HEAP: u64 = 10_000_000;
 fn main() {
     let (mut input, mut out) = (Input::stdin(), Output::stdout());
     let Some(cases) = input.u64() else { return };
-    // Every case first, so that the sieve goes as far as the largest heap and no further.
-    let mut lists = Vec::new();
-    let mut largest = 0;
-    for _ in 0..cases {
-        let Some(heaps) = input.u64().and_then(|n| input.u64s(n)) else { break };
-        for &heap in &heaps {
+    // Each case answered as it is read, its heaps' Grundy values XORed as they come (memory:
+    // the sieve alone, whatever the input); the sieve grows as larger heaps come, at least
+    // doubling, so that its total work stays within twice the last (to 10^7: about 20 MB).
+    let mut game = CoprimeNim::new(0);
+    'cases: for _ in 0..cases {
+        let Some(n) = input.u64() else { break };
+        let mut sum = 0;
+        for _ in 0..n {
+            let Some(heap) = input.u64() else { break 'cases };
             if heap > MAX_HEAP {
                 io::fail(format_args!(
                     "heap `{heap}` is above 10000000, the largest heap this program answers"
                 ));
             }
-            largest = largest.max(heap);
+            if heap > game.limit() {
+                let limit = heap.max(2 * game.limit()).clamp(1 << 16, MAX_HEAP);
+                // The old table freed first: never two at once.
+                drop(std::mem::replace(&mut game, CoprimeNim::new(0)));
+                game = CoprimeNim::new(limit as u32);
+            }
+            sum ^= game.grundy_value(heap).unwrap_or(0); // the sieve holds `heap` now
         }
-        lists.push(heaps);
-    }
-    let game = CoprimeNim::new(largest as u32);
-    for heaps in &lists {
-        if game.first_player_wins(heaps) == Some(true) {
-            out.put(b"Alice\n")
-        } else {
-            out.put(b"Bob\n")
-        }
+        if sum != 0 { out.put(b"Alice\n") } else { out.put(b"Bob\n") }
     }
 }

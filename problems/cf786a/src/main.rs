@@ -10,6 +10,11 @@
 //! with the monster on objects 2 to `n`. `n` outside `2..=10^6`, a count outside `1..n`, an
 //! element outside `1..n` or repeated stops the program with a message naming it; a case
 //! cut short prints nothing.
+//!
+//! The work is O(n (k1 + k2)) a case, so it is bounded: all cases together may have at most
+//! [`MAX_MOVES`] = 10^8 moves, `n (k1 + k2)` summed, just above the statement's largest case
+//! (n = 7000 with every step: 97,986,000, about a second); a case past it stops the program
+//! with a message naming it, before its steps are read.
 
 use snippets::io::{self, Input, Output};
 use snippets::retrograde::{self, Outcome};
@@ -17,9 +22,14 @@ use snippets::retrograde::{self, Outcome};
 /// The largest `n` answered: the output alone is `2n` words.
 const MAX_OBJECTS: u64 = 1_000_000;
 
+/// The most moves, `n (k1 + k2)`, all cases together may have.
+const MAX_MOVES: u64 = 100_000_000;
+
 fn main() {
     let (mut input, mut out) = (Input::stdin(), Output::stdout());
+    let (mut moves, mut case) = (0u64, 0);
     'cases: while let Some(n) = input.u64() {
+        case += 1;
         if !(2..=MAX_OBJECTS).contains(&n) {
             io::fail(format_args!("n = {n} is not in 2..={MAX_OBJECTS}"));
         }
@@ -30,6 +40,22 @@ fn main() {
             let Some(count) = input.u64() else { break 'cases };
             if count == 0 || count >= n as u64 {
                 io::fail(format_args!("{name}'s count {count} is not in 1..={}", n - 1));
+            }
+            if player == 1 {
+                // Both below 10^6: no overflow, nor in the sum of the cases before.
+                let k1 = sets[0].len() as u64;
+                let these = n as u64 * (k1 + count);
+                moves += these;
+                if moves > MAX_MOVES {
+                    let before = if moves > these {
+                        format!(" ({moves} with the cases before)")
+                    } else {
+                        String::new()
+                    };
+                    io::fail(format_args!(
+                        "case {case}: n = {n} with {k1} + {count} steps makes {these} moves{before}, above the 10^8 all cases may have"
+                    ));
+                }
             }
             let Some(set) = input.u64s(count) else { break 'cases };
             let mut seen = vec![false; n];

@@ -19,8 +19,8 @@ fn main() {
             Some(true) => out.put(b"Yes\n"),
             Some(false) => out.put(b"No\n"),
             None => io::fail(format_args!(
-                "`{}` is not a string of 1 to 6 decimal digits",
-                digits.escape_ascii()
+                "{} is not a string of 1 to 6 decimal digits",
+                io::named(digits)
             )),
         }
     }
