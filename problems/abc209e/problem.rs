@@ -58,7 +58,6 @@ impl Problem for Shiritori {
         ("1\nabc\u{0}\n", "word `abc\\x00` is not"),
         ("1\nabc_\n", "word `abc_` is not"),
     ];
-    const MEMORY_LIMIT_MIB: Option<u64> = Some(1024);
 
     /// 1 to `max` words of 3 to 8 letters from [`LETTERS`]; every other case uses only
     /// three letters' worth of short words, for cycles.

@@ -36,7 +36,6 @@ impl Problem for RangeNim {
         ("1 5 3\n3\n", "L = 5, R = 3"),
         ("2 18446744073709551615 0\n4 4\n", "L = 18446744073709551615, R = 0"),
     ];
-    const MEMORY_LIMIT_MIB: Option<u64> = Some(1024);
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> (u64, u64, Vec<u64>) {
         let low = rng.between(1, (max / 4).max(1));

@@ -69,7 +69,6 @@ impl Problem for Berzerk {
         ("5\n1 1\n2 0 1\n", "Morty's step 0 is not in 1..=4"),
         ("5\n1 1\n1 18446744073709551615\n", "Morty's step 18446744073709551615"),
     ];
-    const MEMORY_LIMIT_MIB: Option<u64> = Some(256);
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Case {
         let n = rng.between(2, max.max(2));

@@ -7,7 +7,7 @@
 //! the input. It reports; it never fails on a time.
 //!
 //! - the inputs: each problem's `Problem::max_input` in `problems/<id>/problem.rs`, read
-//!   through the catalog, deterministic from a seed;
+//!   by the problem's driver (`workspace::drivers`), deterministic from a seed;
 //! - [`measure`]: median CPU time and peak memory over repeated runs.
 
 pub mod measure;

@@ -4,7 +4,7 @@ use bench::measure::{Contender, Timing, paired_ratio, peak_memory, time_all};
 use bundle::verify::{Rustc, compile};
 use bundle::{Mode, bundle_problem};
 use clap::{Parser, builder::TypedValueParser};
-use problem::{MaxInput, Problem, Rng};
+use problem::MaxInput;
 use std::fs;
 use std::path::Path;
 use std::process::{Command, ExitCode};
@@ -113,25 +113,35 @@ const IO_LIMIT: &str = "I/O limit";
 const READ_SNIPPETS: &str = "I/O + snippets::input";
 const READ_PROCONIO: &str = "I/O + proconio";
 
-/// The benchmark's input of each problem: [`Problem::max_input`] from `seed`.
-struct Generate {
-    seed: u64,
+/// The benchmark's input of each problem: `Problem::max_input` from `seed`, made by the
+/// problem's driver (`workspace::drivers`) into `path`.
+fn generate(root: &Path, id: &str, seed: u64, path: &Path) -> Result<MaxInput, String> {
+    let driver = workspace::drivers::every_driver(root, id)?;
+    let output = Command::new(&driver)
+        .args(["max-input", "--seed", &seed.to_string(), "--out"])
+        .arg(path)
+        .output()
+        .map_err(|e| format!("cannot run {}: {e}", driver.display()))?;
+    let queries = String::from_utf8_lossy(&output.stdout).trim().parse().ok();
+    match queries.filter(|_| output.status.success()) {
+        Some(queries) => {
+            let text = fs::read_to_string(path)
+                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            Ok(MaxInput { text, queries })
+        }
+        None => Err(String::from_utf8_lossy(&output.stderr)
+            .trim_end()
+            .trim_start_matches("error: ")
+            .to_string()),
+    }
 }
 
-impl catalog::Visit for Generate {
-    type Output = Result<MaxInput, String>;
-
-    fn visit<P: Problem>(self, id: &'static str, mut problem: P) -> Result<MaxInput, String> {
-        let mut rng = Rng::new(self.seed);
-        // The template of scripts/new leaves it to write (`todo!`).
-        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| problem.max_input(&mut rng)))
-            .map_err(|_| {
-                format!(
-                    "{id}: the benchmark input panicked (see above): write Problem::max_input in \
-                     problems/{id}/problem.rs (problems/hdu1846/problem.rs is an example)"
-                )
-            })
-    }
+/// Whether problem `id` plays against an interactor (`problems/<id>/interactor.rs`).
+fn interactive(root: &Path, id: &str) -> bool {
+    root.join("problems")
+        .join(id)
+        .join("interactor.rs")
+        .is_file()
 }
 
 /// `ids` as the problems they name, once each, in order (an alias is its problem); every
@@ -139,22 +149,31 @@ impl catalog::Visit for Generate {
 ///
 /// # Errors
 /// The unknown-problem message, or the want of a description.
-fn problems(root: &Path, ids: &[String]) -> Result<Vec<&'static str>, String> {
+fn problems(root: &Path, ids: &[String]) -> Result<Vec<String>, String> {
     // An interactive problem plays a game with the judge: no input file to time it on.
     if ids.is_empty() {
-        let batch = catalog::IDS.iter().filter(|id| !catalog::interactive(id));
-        return Ok(batch.copied().collect());
+        let every = workspace::drivers::described(root);
+        return Ok(every
+            .into_iter()
+            .filter(|id| !interactive(root, id))
+            .collect());
     }
     let mut problems = Vec::new();
     for id in ids {
         workspace::problems::require(root, id).map_err(|unknown| unknown.to_string())?;
-        let problem = catalog::canonical(id).ok_or_else(|| {
-            format!(
+        let problem = workspace::problems::canonical(id).to_string();
+        if !root
+            .join("problems")
+            .join(&problem)
+            .join("problem.rs")
+            .is_file()
+        {
+            return Err(format!(
                 "problems/{id}/problem.rs does not exist: the benchmark's input is described \
                  there (Problem::max_input)"
-            )
-        })?;
-        if catalog::interactive(problem) {
+            ));
+        }
+        if interactive(root, &problem) {
             return Err(format!(
                 "{id} is interactive: it plays against problems/{problem}/interactor.rs, with no \
                  input file to time (scripts/check and scripts/stress judge it)"
@@ -191,12 +210,10 @@ fn run(root: &Path, options: &Options) -> Result<bool, String> {
     println!("machine: {}", machine());
     let mut rows = Vec::new();
     let mut outputs_agree = true;
-    for &id in &ids {
-        let generate = Generate { seed: options.seed };
-        let input = catalog::visit(id, generate).expect("a problem of the catalog")?;
+    for id in &ids {
+        let id = id.as_str();
         let input_path = dir.join(format!("{id}.in"));
-        fs::write(&input_path, &input.text)
-            .map_err(|e| format!("cannot write {}: {e}", input_path.display()))?;
+        let input = generate(root, id, options.seed, &input_path)?;
         let rust = binaries
             .get(id)
             .ok_or_else(|| format!("no binary for {id}"))?;

@@ -1,34 +1,55 @@
-//! The benchmark's inputs (`Problem::max_input`, through the catalog): the sizes the benchmark
-//! is specified for, the same bytes for the same seed, an alias its problem's input.
+//! The benchmark's inputs (`Problem::max_input`, made by each problem's driver): the sizes the
+//! benchmark is specified for, the same bytes for the same seed, an alias its problem's input.
 
-use problem::{MaxInput, Problem, Rng};
+use problem::MaxInput;
+use std::path::{Path, PathBuf};
+use std::process::Command;
 
-struct Generate(u64);
-
-impl catalog::Visit for Generate {
-    type Output = MaxInput;
-
-    fn visit<P: Problem>(self, _id: &'static str, mut problem: P) -> MaxInput {
-        problem.max_input(&mut Rng::new(self.0))
-    }
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
 fn generate(id: &str, seed: u64) -> Option<MaxInput> {
-    catalog::visit(id, Generate(seed))
+    let root = root();
+    let id = workspace::problems::canonical(id);
+    let driver = workspace::drivers::every_driver(&root, id).ok()?;
+    let scratch = tempfile::NamedTempFile::new().unwrap();
+    let output = Command::new(driver)
+        .args(["max-input", "--seed", &seed.to_string(), "--out"])
+        .arg(scratch.path())
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{id}: {output:?}");
+    let queries = String::from_utf8_lossy(&output.stdout)
+        .trim()
+        .parse()
+        .unwrap();
+    let text = std::fs::read_to_string(scratch.path()).unwrap();
+    Some(MaxInput { text, queries })
 }
 
 /// Every problem's input of seed 1, each generated once, the problems shared between two
 /// threads (in a debug build the largest take seconds each).
-fn every_input() -> std::collections::BTreeMap<&'static str, MaxInput> {
-    let (even, odd): (Vec<_>, Vec<_>) = catalog::IDS
-        .iter()
-        .enumerate()
-        .partition(|(i, _)| i % 2 == 0);
-    let half = |ids: Vec<(usize, &&'static str)>| {
+fn every_input() -> std::collections::BTreeMap<String, MaxInput> {
+    let ids = workspace::drivers::described(&root());
+    let batch = ids.into_iter().filter(|id| {
+        !root()
+            .join("problems")
+            .join(id)
+            .join("interactor.rs")
+            .is_file()
+    });
+    let (even, odd): (Vec<_>, Vec<_>) = batch.enumerate().partition(|(i, _)| i % 2 == 0);
+    let half = |ids: Vec<(usize, String)>| {
         ids.into_iter()
-            .map(|(_, &id)| (id, generate(id, 1).unwrap()))
+            .map(|(_, id)| {
+                let input = generate(&id, 1).unwrap();
+                (id, input)
+            })
             .collect::<Vec<_>>()
     };
+    // Built once, before the threads ask.
+    workspace::drivers::every_driver(&root(), "hdu1846").unwrap();
     std::thread::scope(|scope| {
         let other = scope.spawn(|| half(odd));
         let mut all = half(even);
@@ -76,8 +97,8 @@ fn shapes_and_sizes() {
     for (id, queries) in part_two {
         assert_eq!(inputs[id].queries, queries, "{id}");
     }
-    for id in catalog::IDS {
-        assert!(inputs[id].text.ends_with('\n'), "{id}");
+    for (id, input) in &inputs {
+        assert!(input.text.ends_with('\n'), "{id}");
     }
     assert_eq!(generate("hdu1527", 5), generate("hdu1527", 5));
     assert_eq!(generate("poj1067", 5), generate("hdu1527", 5));

@@ -9,9 +9,9 @@
 //!
 //! The library is generic over the problem's description ([`problem::Problem`]): [`make`]
 //! runs its brute force, [`render_row`] and [`render_grid`] print, [`draw_row`],
-//! [`draw_grid`] and [`write_png`] draw, [`run`] does all that [`Options`] ask. The binary
-//! (`src/main.rs`) parses the command line and runs [`run`] on the problem's own type through
-//! `catalog::visit`.
+//! [`draw_grid`] and [`write_png`] draw, [`run`] does all that [`Options`] ask. The command
+//! (`tools/cli/src/commands/table.rs`) parses the command line; the problem's driver runs
+//! [`run`] on the problem's own type.
 
 use problem::{Cell, Problem, Table};
 use snippets::periodic::{EventuallyPeriodic, proven_period};

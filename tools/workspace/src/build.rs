@@ -149,6 +149,25 @@ pub fn build(
     Ok(executables)
 }
 
+/// The one tool binary, `gt` (`tools/cli`), built in the dev profile if it is not already
+/// up to date, once per process: what the tests of the commands run (`gt check ...`, as
+/// `scripts/check` does), from any crate of the workspace.
+///
+/// # Panics
+/// When it cannot be built: a test cannot go on without it.
+pub fn gt(root: &Path) -> PathBuf {
+    static GT: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+    GT.get_or_init(|| {
+        let args = ["--quiet", "-p", "cli", "--bin", "gt"];
+        let artifacts = cargo_artifacts(root, "build", &args).expect("gt builds");
+        artifacts
+            .into_iter()
+            .find_map(|a| a.executable.filter(|_| a.target_name == "gt"))
+            .expect("cargo built gt")
+    })
+    .clone()
+}
+
 /// One `compiler-artifact` message of cargo: a target it built.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Artifact {
@@ -199,7 +218,7 @@ struct BuiltProfile {
     test: bool,
 }
 
-fn parse_artifact(line: &str) -> Option<Artifact> {
+pub(crate) fn parse_artifact(line: &str) -> Option<Artifact> {
     let Ok(Message::CompilerArtifact(built)) = serde_json::from_str(line) else {
         return None;
     };

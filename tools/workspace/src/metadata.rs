@@ -23,6 +23,48 @@ pub struct Member {
     pub manifest_path: PathBuf,
     /// What it depends on, as its manifest says.
     pub dependencies: Vec<Dependency>,
+    /// Its `[package.metadata]` table, if any: a problem's statement data is under
+    /// `[package.metadata.problem]` ([`Member::statement`]).
+    #[serde(default)]
+    pub metadata: Option<serde_json::Value>,
+}
+
+/// A problem's statement data, `[package.metadata.problem]` in `problems/<id>/Cargo.toml`:
+/// what the tools know of a problem without compiling anything of it.
+///
+/// ```toml
+/// [package.metadata.problem]
+/// memory-limit-mib = 32
+/// aliases = ["poj1067"]
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Statement {
+    /// The statement's memory limit in MiB, when it is one to hold a program to:
+    /// `scripts/check` reports `MLE` above it unless `--memory-limit` says otherwise.
+    pub memory_limit_mib: Option<u64>,
+    /// Other ids the problem goes by (the same problem on another judge: hdu1527 is also
+    /// poj1067). Every tool takes an alias wherever it takes an id, for this problem.
+    #[serde(default)]
+    pub aliases: Vec<String>,
+}
+
+impl Member {
+    /// Its statement data, `[package.metadata.problem]` (all defaults without one).
+    ///
+    /// # Errors
+    /// When the table holds what [`Statement`] does not know.
+    pub fn statement(&self) -> Result<Statement, String> {
+        let Some(table) = self.metadata.as_ref().and_then(|m| m.get("problem")) else {
+            return Ok(Statement::default());
+        };
+        Statement::deserialize(table).map_err(|e| {
+            format!(
+                "{}: [package.metadata.problem]: {e}",
+                self.manifest_path.display()
+            )
+        })
+    }
 }
 
 /// A dependency as a manifest states it.
@@ -32,6 +74,9 @@ pub struct Dependency {
     pub name: String,
     /// The version requirement (`=0.5.0`, `^1`, `*` for a path).
     pub req: String,
+    /// `dev` or `build` for those kinds of dependency; `None` for a normal one.
+    #[serde(default)]
+    pub kind: Option<String>,
 }
 
 impl Metadata {
@@ -64,6 +109,25 @@ impl Metadata {
         }
         serde_json::from_slice(&output.stdout)
             .map_err(|e| format!("cannot read what cargo metadata printed: {e}"))
+    }
+
+    /// [`Metadata::load`], once per process and root: what the tools read of a problem's
+    /// statement data while they judge it.
+    ///
+    /// # Errors
+    /// As [`Metadata::load`] (a failure is not kept: the next call tries again).
+    pub fn cached(root: &Path) -> Result<std::sync::Arc<Metadata>, String> {
+        use std::collections::HashMap;
+        use std::sync::{Arc, Mutex, OnceLock};
+        static CACHE: OnceLock<Mutex<HashMap<PathBuf, Arc<Metadata>>>> = OnceLock::new();
+        let cache = CACHE.get_or_init(Default::default);
+        if let Some(metadata) = cache.lock().map_err(|e| e.to_string())?.get(root) {
+            return Ok(Arc::clone(metadata));
+        }
+        let metadata = Arc::new(Metadata::load(root)?);
+        let mut cache = cache.lock().map_err(|e| e.to_string())?;
+        cache.insert(root.to_path_buf(), Arc::clone(&metadata));
+        Ok(metadata)
     }
 
     /// The members whose directory is `<parent>/<name>` under the root (`problems/hdu1846`),
@@ -115,7 +179,17 @@ mod tests {
             .map(|(dir, member)| (dir, member.name.as_str()))
             .collect();
         assert!(problems.contains(&("hdu1846", "hdu1846")), "{problems:?}");
-        assert!(problems.contains(&("poj1067", "poj1067")), "{problems:?}");
+        // An alias is data in its problem's manifest, not a package.
+        assert!(
+            !problems.iter().any(|&(dir, _)| dir == "poj1067"),
+            "{problems:?}"
+        );
+        let hdu1527 = metadata
+            .packages
+            .iter()
+            .find(|m| m.name == "hdu1527")
+            .unwrap();
+        assert_eq!(hdu1527.statement().unwrap().aliases, ["poj1067"]);
         assert!(
             !problems.iter().any(|&(_, name)| name == "snippets"),
             "{problems:?}"

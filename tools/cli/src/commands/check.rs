@@ -64,7 +64,7 @@ struct Args {
     #[arg(long, value_name = "MIB", default_value_t = 64, value_parser = clap::value_parser!(u32).range(1..=4096))]
     output_limit: u32,
     /// Peak memory allowed per case in MiB (MLE above it) [default: the problem's, from
-    /// MEMORY_LIMIT_MIB in its problem.rs; else none]
+    /// memory-limit-mib in its Cargo.toml; else none]
     #[arg(long, value_name = "MIB", value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
     memory_limit: Option<u64>,
     /// Interactive problems: seconds without a byte moving and without the program using
@@ -82,8 +82,10 @@ struct Args {
     color: ColorChoice,
 }
 
-fn main() -> ExitCode {
-    let mut args = Args::parse();
+/// Runs the command on `args` (the arguments after its name).
+pub fn main(args: impl Iterator<Item = std::ffi::OsString>) -> ExitCode {
+    let mut args =
+        Args::parse_from(std::iter::once(std::ffi::OsString::from("scripts/check")).chain(args));
     if let Some(id) = args.id.take() {
         if args.ids.iter().any(|other| *other != id) {
             return cli::error(format!(

@@ -1,11 +1,10 @@
-//! `scripts/table`: parses the command line, finds the problem's description in the catalog
-//! and makes its table ([`table::run`]) by its own brute force, in this process; no build.
+//! `scripts/table`: parses the command line and runs the problem's driver, which makes its
+//! table (`table::run`) by its own brute force; only the problem's driver is built.
 
 use clap::Parser;
-use problem::Problem;
+use std::ffi::OsString;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use table::Options;
 use workspace::cli;
 
 /// Prints the outcome (P/N) or Grundy table of a problem by its own brute force, from
@@ -40,8 +39,10 @@ struct Args {
     scale: u32,
 }
 
-fn main() -> ExitCode {
-    let args = Args::parse();
+/// Runs the command on `args` (the arguments after its name).
+pub fn main(args: impl Iterator<Item = std::ffi::OsString>) -> ExitCode {
+    let args =
+        Args::parse_from(std::iter::once(std::ffi::OsString::from("scripts/table")).chain(args));
     let root = match workspace::find_root() {
         Ok(root) => root,
         Err(message) => return cli::error(message),
@@ -49,33 +50,19 @@ fn main() -> ExitCode {
     if let Err(unknown) = workspace::problems::require(&root, &args.id) {
         return cli::error(unknown);
     }
-    let options = Options {
-        max: args.max,
-        png: args.png,
-        scale: args.scale,
+    let id = workspace::problems::canonical(&args.id).to_string();
+    let missing = "a problem's brute force is described there";
+    let driver = match super::driver(&root, &id, missing) {
+        Ok(driver) => driver,
+        Err(message) => return cli::error(message),
     };
-    catalog::visit(&args.id, Print(&options)).unwrap_or_else(|| {
-        let id = &args.id;
-        cli::error(format!(
-            "problems/{id}/problem.rs does not exist: a problem's brute force is described \
-             there (see problems/hdu1847/problem.rs)"
-        ))
-    })
-}
-
-/// Prints the table `Options` ask for, of the problem the catalog hands over.
-struct Print<'a>(&'a Options);
-
-impl catalog::Visit for Print<'_> {
-    type Output = ExitCode;
-
-    fn visit<P: Problem>(self, id: &'static str, mut problem: P) -> ExitCode {
-        match table::run(&mut problem, id, self.0) {
-            Ok(text) => {
-                print!("{text}");
-                ExitCode::SUCCESS
-            }
-            Err(message) => cli::error(message),
-        }
+    let mut options: Vec<OsString> = vec!["table".into(), "--scale".into()];
+    options.push(args.scale.to_string().into());
+    if let Some(max) = args.max {
+        options.extend(["--max".into(), max.to_string().into()]);
     }
+    if let Some(png) = args.png {
+        options.extend(["--png".into(), png.into_os_string()]);
+    }
+    super::run_driver(&driver, &options)
 }

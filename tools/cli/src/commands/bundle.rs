@@ -212,8 +212,10 @@ fn write_out(
     Ok(())
 }
 
-fn main() -> ExitCode {
-    let cli = Cli::parse();
+/// Runs the command on `args` (the arguments after its name).
+pub fn main(args: impl Iterator<Item = std::ffi::OsString>) -> ExitCode {
+    let cli =
+        Cli::parse_from(std::iter::once(std::ffi::OsString::from("scripts/bundle")).chain(args));
     match run(cli) {
         Ok(code) => code,
         Err(Failure::Work(message)) => {

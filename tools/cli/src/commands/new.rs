@@ -25,8 +25,10 @@ struct Args {
     interactive: bool,
 }
 
-fn main() -> ExitCode {
-    let args = Args::parse();
+/// Runs the command on `args` (the arguments after its name).
+pub fn main(args: impl Iterator<Item = std::ffi::OsString>) -> ExitCode {
+    let args =
+        Args::parse_from(std::iter::once(std::ffi::OsString::from("scripts/new")).chain(args));
     let root = match workspace::find_root() {
         Ok(root) => root,
         Err(message) => return cli::error(message),

@@ -1,11 +1,13 @@
-//! Every script a person types follows the conventions of `workspace::cli`: `--help` exits 0
-//! and names the script; an unknown option, a repeated option and an unknown problem exit 2
+//! Every command a person types follows the conventions of `workspace::cli`: `--help` exits
+//! 0 and names the script; an unknown option, a repeated option and an unknown problem exit 2
 //! with clap's short form or the one wording of an unknown problem, without escape codes.
 //!
-//! The scripts are run as a person runs them (`scripts/<name>`), so the wrappers are tested
-//! too. `scripts/bundle` joins the list once it follows the conventions.
+//! The commands are run as `gt <command>`, which is all `scripts/<command>` runs (a one-line
+//! shim over `scripts/tool.sh`): the shims are checked to be that, and one is run whole.
 
-use std::path::{Path, PathBuf};
+mod common;
+
+use common::{own_lines, root};
 use std::process::Command;
 
 /// `(script, a repeated option, the arguments naming an unknown problem)`.
@@ -24,36 +26,9 @@ const SCRIPTS: [(&str, &[&str], &[&str]); 6] = [
 
 const UNKNOWN: &str = "error: no problem 'nosuch': problems/nosuch/src/main.rs does not exist";
 
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-/// Runs `scripts/<script> <args>`: exit status, stdout, stderr.
+/// Runs the command `script` as `scripts/<script>` runs it (`gt <script>`).
 fn run(script: &str, args: &[&str]) -> (i32, String, String) {
-    let output = Command::new(root().join("scripts").join(script))
-        .args(args)
-        .env_remove("WORKSPACE_ROOT")
-        .output()
-        .unwrap_or_else(|e| panic!("scripts/{script} does not run: {e}"));
-    (
-        output.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
-}
-
-/// Stderr without the lines cargo prints when the wrapper compiles the tool.
-fn own_lines(stderr: &str) -> String {
-    stderr
-        .lines()
-        .filter(|line| {
-            let line = line.trim_start();
-            !(line.starts_with("Compiling ")
-                || line.starts_with("Finished ")
-                || line.starts_with("Blocking "))
-        })
-        .map(|line| format!("{line}\n"))
-        .collect()
+    common::gt(script, args)
 }
 
 #[test]
@@ -123,4 +98,45 @@ fn an_unknown_problem_reads_the_same_everywhere() {
         !root().join("problems/cf1").exists(),
         "scripts/new created cf1"
     );
+}
+
+#[test]
+fn every_script_is_a_shim_of_the_one_binary() {
+    for (script, _, _) in SCRIPTS {
+        let path = root().join("scripts").join(script);
+        let text = std::fs::read_to_string(&path).unwrap();
+        let code: Vec<&str> = text.lines().filter(|l| !l.starts_with('#')).collect();
+        assert_eq!(
+            code,
+            [format!(
+                "source \"$(dirname \"$0\")/tool.sh\" && run_tool {script} \"$@\""
+            )],
+            "scripts/{script}"
+        );
+    }
+    // One whole run through the shim and scripts/tool.sh, in the profile the tests build.
+    let (code, stdout, stderr) = common::output(
+        Command::new(root().join("scripts/check"))
+            .arg("--help")
+            .env("TOOLS_PROFILE", "dev"),
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("Usage: scripts/check "), "{stdout}");
+}
+
+#[test]
+fn the_binary_names_its_commands() {
+    let (code, stdout, _) = common::output(Command::new(env!("CARGO_BIN_EXE_gt")).arg("--help"));
+    assert_eq!(code, 0);
+    for (script, _, _) in SCRIPTS {
+        assert!(
+            stdout.contains(&format!("\n  {script} ")),
+            "{script}:\n{stdout}"
+        );
+    }
+    for args in [&[][..], &["nosuch"]] {
+        let (code, _, stderr) = common::output(Command::new(env!("CARGO_BIN_EXE_gt")).args(args));
+        assert_eq!(code, 2, "{args:?}");
+        assert!(stderr.contains("usage: gt <command>"), "{args:?}: {stderr}");
+    }
 }
