@@ -29,8 +29,6 @@ impl Problem for RangeNim {
     type Case = (u64, u64, Vec<u64>);
     const MAX_SUPPORTED: u64 = 1000;
     const DEFAULT_MAX: u64 = 60;
-    const BAD_TOKENS: &'static [&'static str] =
-        &["@ 1 2\n2\n", "1 @ 2\n2\n", "1 1 @\n2\n", "2 1 2\n3 @\n"];
     const REJECTED: &'static [(&'static str, &'static str)] = &[
         ("1 0 5\n3\n", "L = 0, R = 5"),
         ("1 5 3\n3\n", "L = 5, R = 3"),

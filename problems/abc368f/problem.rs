@@ -37,7 +37,6 @@ impl Problem for DivisorGame {
     type Case = Vec<u64>;
     const MAX_SUPPORTED: u64 = 100_000;
     const DEFAULT_MAX: u64 = 2000;
-    const BAD_TOKENS: &'static [&'static str] = &["@\n2 3\n", "2\n2 @\n"];
     const REJECTED: &'static [(&'static str, &'static str)] =
         &[("2\n3 0\n", "number `0`"), ("1\n7\n1\n0\n", "number `0`")];
 

@@ -55,8 +55,6 @@ impl Problem for Berzerk {
     type Case = Case;
     const MAX_SUPPORTED: u64 = 40;
     const DEFAULT_MAX: u64 = 12;
-    const BAD_TOKENS: &'static [&'static str] =
-        &["@\n1 1\n1 1\n", "3\n@ 1\n1 1\n", "3\n1 @\n1 1\n", "3\n1 1\n@ 1\n", "3\n1 1\n1 @\n"];
     const REJECTED: &'static [(&'static str, &'static str)] = &[
         ("1\n1 1\n1 1\n", "n = 1 is not in 2..=1000000"),
         ("0\n", "n = 0 is not in 2..=1000000"),

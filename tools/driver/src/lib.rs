@@ -146,6 +146,13 @@ pub fn error_voice_of<P: Problem>(
         .collect();
     let input = problem.input(&cases);
     let templates = problem.bad_token_templates();
+    if templates.is_empty() {
+        return Err(format!(
+            "no input to put a bad token in: Problem::input of one random case has no number \
+             token; set Problem::BAD_TOKENS in problems/{}/problem.rs",
+            facts.id
+        ));
+    }
     let templates: Vec<&str> = templates.iter().map(String::as_str).collect();
     if facts.interactive {
         // A case file is no game: the program stops at the judge's first reply. Only
