@@ -32,7 +32,7 @@
 //! and up), every Unicode whitespace character against `char::is_whitespace`, seeded random
 //! texts of ASCII, Unicode whitespace and bytes that are not UTF-8 against
 //! `String::from_utf8_lossy(text).split_whitespace()`; a differential test against proconio
-//! over generated inputs (`tools/bench/tests/readers.rs`); the bundle checks run every binary
+//! over generated inputs (`lab/bench/tests/readers.rs`); the bundle checks run every binary
 //! built this way on every testcase.
 
 use std::io::Read;

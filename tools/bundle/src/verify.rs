@@ -16,7 +16,7 @@
 //! Compiles use `-D warnings`: a bundle a person submits compiles cleanly.
 
 use crate::check::{Compile, compilers, crate_arguments};
-// `tools/bench` compiles the standalone bundles through these (their place before `check`).
+// `lab/bench` compiles the standalone bundles through these (their place before `check`).
 pub use crate::check::Rustc;
 use crate::{Mode, Snippets, bundle_modules, bundle_problem, command_line, problem_main};
 use judge::cases;

@@ -1,4 +1,4 @@
-//! `scripts/bench`: the benchmark lab (`tools/bench`, kept out of the daily build), built in
+//! `scripts/bench`: the benchmark lab (`lab/bench`, kept out of the daily build), built in
 //! the tools' profile and run with the same arguments; its help and options are its own.
 
 use std::process::ExitCode;
