@@ -358,3 +358,65 @@ pub fn error_voice(driver: &Path, program: &Path) -> Result<usize, String> {
         false => stdout.to_string(),
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn root() -> PathBuf {
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+    }
+
+    #[test]
+    fn the_profiles_are_the_roots_but_for_packages_the_drivers_do_not_use() {
+        let profiles = profiles(&root()).unwrap();
+        assert!(profiles.contains("[profile.tools]\n"), "{profiles}");
+        assert!(
+            profiles.contains("[profile.dev.package.snippets]\n"),
+            "{profiles}"
+        );
+        assert!(
+            !profiles.contains("[profile.dev.package.bundle]"),
+            "{profiles}"
+        );
+        assert!(!profiles.contains("[workspace"), "{profiles}");
+    }
+
+    #[test]
+    fn a_driver_is_its_description_and_main_written_once() {
+        let scratch = tempfile::tempdir().unwrap();
+        let dir = scratch.path().join("drivers");
+        let source = root().join("problems/hdu1846/problem.rs");
+        let descriptions = [("hdu1846".to_string(), source.clone())];
+        let manifest = generate(&root(), &dir, &descriptions).unwrap();
+        let workspace = fs::read_to_string(&manifest).unwrap();
+        assert!(
+            workspace.contains("[workspace]\nresolver = \"3\"\nmembers = [\n    \"hdu1846\",\n]")
+        );
+        let main = fs::read_to_string(dir.join("hdu1846/main.rs")).unwrap();
+        assert!(main.contains(&format!("#[path = {:?}]", source.display().to_string())));
+        assert!(main.contains("driver::main("), "{main}");
+        let package = fs::read_to_string(dir.join("hdu1846/Cargo.toml")).unwrap();
+        assert!(package.contains("name = \"driver-hdu1846\""), "{package}");
+        // Written again with the same text: untouched, so cargo sees nothing new.
+        let modified = |path: &Path| fs::metadata(path).unwrap().modified().unwrap();
+        let before = modified(&dir.join("hdu1846/main.rs"));
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        generate(&root(), &dir, &descriptions).unwrap();
+        assert_eq!(modified(&dir.join("hdu1846/main.rs")), before);
+    }
+
+    #[test]
+    fn the_described_problems_are_those_with_a_problem_rs() {
+        let ids = described(&root());
+        assert!(ids.iter().any(|id| id == "hdu1846"), "{ids:?}");
+        assert!(ids.iter().all(|id| {
+            root()
+                .join("problems")
+                .join(id)
+                .join("problem.rs")
+                .is_file()
+        }));
+        assert_eq!(package("hdu1846"), "driver-hdu1846");
+    }
+}
