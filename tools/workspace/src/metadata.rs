@@ -3,10 +3,10 @@
 
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 
-/// What `cargo metadata --no-deps` tells of the workspace (the fields the tools read).
-#[derive(Clone, Debug, Deserialize)]
+/// What `cargo metadata --no-deps` tells of the workspace (the fields the tools read), as
+/// the `cargo_metadata` crate reads it.
+#[derive(Clone, Debug)]
 pub struct Metadata {
     /// Every member of the workspace.
     pub packages: Vec<Member>,
@@ -15,7 +15,7 @@ pub struct Metadata {
 }
 
 /// A member of the workspace.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug)]
 pub struct Member {
     /// The package name (`hdu1846`, `judge`).
     pub name: String,
@@ -25,7 +25,6 @@ pub struct Member {
     pub dependencies: Vec<Dependency>,
     /// Its `[package.metadata]` table, if any: a problem's statement data is under
     /// `[package.metadata.problem]` ([`Member::statement`]).
-    #[serde(default)]
     pub metadata: Option<serde_json::Value>,
 }
 
@@ -68,15 +67,47 @@ impl Member {
 }
 
 /// A dependency as a manifest states it.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug)]
 pub struct Dependency {
     /// The package depended on (`proconio`).
     pub name: String,
     /// The version requirement (`=0.5.0`, `^1`, `*` for a path).
     pub req: String,
     /// `dev` or `build` for those kinds of dependency; `None` for a normal one.
-    #[serde(default)]
     pub kind: Option<String>,
+}
+
+impl From<cargo_metadata::Metadata> for Metadata {
+    fn from(metadata: cargo_metadata::Metadata) -> Metadata {
+        use cargo_metadata::DependencyKind;
+        let packages = metadata
+            .packages
+            .into_iter()
+            .map(|package| Member {
+                name: package.name.to_string(),
+                manifest_path: package.manifest_path.into(),
+                dependencies: package
+                    .dependencies
+                    .into_iter()
+                    .map(|dependency| Dependency {
+                        name: dependency.name,
+                        req: dependency.req.to_string(),
+                        kind: match dependency.kind {
+                            DependencyKind::Normal => None,
+                            DependencyKind::Development => Some("dev".to_string()),
+                            DependencyKind::Build => Some("build".to_string()),
+                            _ => Some("unknown".to_string()),
+                        },
+                    })
+                    .collect(),
+                metadata: Some(package.metadata).filter(|m| !m.is_null()),
+            })
+            .collect();
+        Metadata {
+            packages,
+            workspace_root: metadata.workspace_root.into(),
+        }
+    }
 }
 
 impl Metadata {
@@ -87,28 +118,19 @@ impl Metadata {
     /// A plain message, with cargo's own, when cargo cannot be run or fails (a member without
     /// a `Cargo.toml`, a manifest that does not parse).
     pub fn load(root: &Path) -> Result<Metadata, String> {
-        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-        let output = Command::new(&cargo)
-            .args([
-                "metadata",
-                "--format-version",
-                "1",
-                "--no-deps",
-                "--manifest-path",
-            ])
-            .arg(root.join("Cargo.toml"))
-            .stdin(Stdio::null())
-            .output()
-            .map_err(|e| format!("cannot run {} metadata: {e}", cargo.to_string_lossy()))?;
-        if !output.status.success() {
-            return Err(format!(
-                "cannot read the workspace's packages (cargo metadata exited with {}):\n{}",
-                output.status,
-                String::from_utf8_lossy(&output.stderr).trim_end()
-            ));
+        let mut command = cargo_metadata::MetadataCommand::new();
+        command.manifest_path(root.join("Cargo.toml")).no_deps();
+        if let Some(cargo) = std::env::var_os("CARGO") {
+            command.cargo_path(cargo);
         }
-        serde_json::from_slice(&output.stdout)
-            .map_err(|e| format!("cannot read what cargo metadata printed: {e}"))
+        let metadata = command.exec().map_err(|e| match e {
+            cargo_metadata::Error::CargoMetadata { stderr } => format!(
+                "cannot read the workspace's packages (cargo metadata failed):\n{}",
+                stderr.trim_end()
+            ),
+            other => format!("cannot read the workspace's packages: {other}"),
+        })?;
+        Ok(Metadata::from(metadata))
     }
 
     /// [`Metadata::load`], once per process and root: what the tools read of a problem's
