@@ -16,8 +16,8 @@
 use problem::{Cell, Problem, Table};
 use snippets::periodic::{EventuallyPeriodic, proven_period};
 use std::fmt::Write as _;
-use std::io::BufWriter;
 use std::path::{Path, PathBuf};
+use workspace::files::{self, Existing, NotWritten};
 
 /// How a cell is printed: `N`, `P`, or the Grundy value.
 fn text(cell: Cell) -> String {
@@ -305,22 +305,9 @@ fn drawn_by_us(path: &Path) -> bool {
 /// # Errors
 /// When `path` is anything else (it is never replaced), or cannot be written.
 pub fn write_png(path: &Path, image: &Image, legend: &str) -> Result<(), String> {
-    let ours = match std::fs::symlink_metadata(path) {
-        Err(_) => false,
-        Ok(meta) if meta.is_file() && drawn_by_us(path) => true,
-        Ok(_) => {
-            return Err(format!(
-                "{} exists and is no picture of scripts/table: it never replaces one; remove it or name another",
-                path.display()
-            ));
-        }
-    };
     let failed = |e: &dyn std::fmt::Display| format!("cannot write {}: {e}", path.display());
-    let dir = path.parent().filter(|dir| !dir.as_os_str().is_empty());
-    let file =
-        tempfile::NamedTempFile::new_in(dir.unwrap_or(Path::new("."))).map_err(|e| failed(&e))?;
-    let mut buffered = BufWriter::new(file);
-    let mut encoder = png::Encoder::new(&mut buffered, image.width, image.height);
+    let mut bytes = Vec::new();
+    let mut encoder = png::Encoder::new(&mut bytes, image.width, image.height);
     encoder.set_color(png::ColorType::Rgb);
     encoder.set_depth(png::BitDepth::Eight);
     encoder
@@ -334,19 +321,13 @@ pub fn write_png(path: &Path, image: &Image, legend: &str) -> Result<(), String>
         .write_image_data(&image.rgb)
         .map_err(|e| failed(&e))?;
     writer.finish().map_err(|e| failed(&e))?;
-    let file = buffered.into_inner().map_err(|e| failed(&e.error()))?;
-    file.as_file().sync_all().map_err(|e| failed(&e))?;
-    let kept = if ours {
-        file.persist(path)
-    } else {
-        file.persist_noclobber(path)
-    };
-    kept.map(drop).map_err(|e| match e.error.kind() {
-        std::io::ErrorKind::AlreadyExists => format!(
+    let ours = |path: &Path| drawn_by_us(path);
+    files::write(path, &bytes, Existing::ReplaceIf(&ours)).map_err(|e| match e {
+        NotWritten::Exists => format!(
             "{} exists and is no picture of scripts/table: it never replaces one; remove it or name another",
             path.display()
         ),
-        _ => failed(&e.error),
+        NotWritten::Io(error) => failed(&error),
     })
 }
 

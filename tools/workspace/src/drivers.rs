@@ -84,7 +84,9 @@ fn write_if_changed(path: &Path, text: &str) -> Result<(), String> {
         fs::create_dir_all(parent)
             .map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
     }
-    fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
+    // Whole or not at all: two tools generating at once never leave half a file for cargo.
+    crate::files::write(path, text.as_bytes(), crate::files::Existing::Replace)
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
 /// The root manifest's `[profile.*]` tables, as written there: the drivers are built as the
