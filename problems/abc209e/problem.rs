@@ -49,7 +49,6 @@ impl Problem for Shiritori {
     type Case = Vec<String>;
     const MAX_SUPPORTED: u64 = 60;
     const DEFAULT_MAX: u64 = 10;
-    const BAD_TOKENS: &'static [&'static str] = &["@\nabc\n", "2\nabc\nbca\n@\n"];
     const REJECTED: &'static [(&'static str, &'static str)] = &[
         ("1\nab\n", "word `ab` is not 3 to 8 letters"),
         ("1\nabcdefghi\n", "word `abcdefghi` is not"),
@@ -58,7 +57,6 @@ impl Problem for Shiritori {
         ("1\nabc\u{0}\n", "word `abc\\x00` is not"),
         ("1\nabc_\n", "word `abc_` is not"),
     ];
-    const MEMORY_LIMIT_MIB: Option<u64> = Some(1024);
 
     /// 1 to `max` words of 3 to 8 letters from [`LETTERS`]; every other case uses only
     /// three letters' worth of short words, for cycles.

@@ -10,7 +10,6 @@ impl Problem for Subtraction {
     type Case = (u64, u64, u64);
     const MAX_SUPPORTED: u64 = 2000;
     const DEFAULT_MAX: u64 = 2000;
-    const INTERACTIVE: bool = true;
     const BAD_TOKENS: &'static [&'static str] = &["@ 1 2\n", "6 @ 2\n", "6 1 @\n", "6 1 2\n@ 1\n"];
     const REJECTED: &'static [(&'static str, &'static str)] = &[
         ("2001 1 2\n", "N = 2001"),

@@ -29,14 +29,11 @@ impl Problem for RangeNim {
     type Case = (u64, u64, Vec<u64>);
     const MAX_SUPPORTED: u64 = 1000;
     const DEFAULT_MAX: u64 = 60;
-    const BAD_TOKENS: &'static [&'static str] =
-        &["@ 1 2\n2\n", "1 @ 2\n2\n", "1 1 @\n2\n", "2 1 2\n3 @\n"];
     const REJECTED: &'static [(&'static str, &'static str)] = &[
         ("1 0 5\n3\n", "L = 0, R = 5"),
         ("1 5 3\n3\n", "L = 5, R = 3"),
         ("2 18446744073709551615 0\n4 4\n", "L = 18446744073709551615, R = 0"),
     ];
-    const MEMORY_LIMIT_MIB: Option<u64> = Some(1024);
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> (u64, u64, Vec<u64>) {
         let low = rng.between(1, (max / 4).max(1));

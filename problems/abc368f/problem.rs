@@ -37,10 +37,8 @@ impl Problem for DivisorGame {
     type Case = Vec<u64>;
     const MAX_SUPPORTED: u64 = 100_000;
     const DEFAULT_MAX: u64 = 2000;
-    const BAD_TOKENS: &'static [&'static str] = &["@\n2 3\n", "2\n2 @\n"];
     const REJECTED: &'static [(&'static str, &'static str)] =
         &[("2\n3 0\n", "number `0`"), ("1\n7\n1\n0\n", "number `0`")];
-    const MEMORY_LIMIT_MIB: Option<u64> = Some(1024);
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Vec<u64> {
         (0..rng.between(1, 4)).map(|_| rng.value(max).max(1)).collect()

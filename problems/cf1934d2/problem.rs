@@ -11,7 +11,6 @@ impl Problem for XorBreak {
     type Case = u64;
     const MAX_SUPPORTED: u64 = u64::MAX;
     const DEFAULT_MAX: u64 = u64::MAX;
-    const INTERACTIVE: bool = true;
     const BAD_TOKENS: &'static [&'static str] = &["@\n", "1\n@\n", "1\n3\n@ 1\n", "1\n3\n1 @\n"];
     const REJECTED: &'static [(&'static str, &'static str)] = &[
         ("1\n3\n2 2\n", "breaks neither 2 nor 1"),

@@ -30,7 +30,6 @@ impl Problem for CoprimeNim {
     type Case = Vec<u64>;
     const MAX_SUPPORTED: u64 = 3000;
     const DEFAULT_MAX: u64 = 300;
-    const BAD_TOKENS: &'static [&'static str] = &["@\n1\n3\n", "1\n@\n3\n", "1\n2\n3 @\n"];
     const REJECTED: &'static [(&'static str, &'static str)] = &[
         ("1\n1\n10000001\n", "`10000001`"),
         ("2\n1\n3\n2\n5 18446744073709551615\n", "`18446744073709551615`"),

@@ -55,8 +55,6 @@ impl Problem for Berzerk {
     type Case = Case;
     const MAX_SUPPORTED: u64 = 40;
     const DEFAULT_MAX: u64 = 12;
-    const BAD_TOKENS: &'static [&'static str] =
-        &["@\n1 1\n1 1\n", "3\n@ 1\n1 1\n", "3\n1 @\n1 1\n", "3\n1 1\n@ 1\n", "3\n1 1\n1 @\n"];
     const REJECTED: &'static [(&'static str, &'static str)] = &[
         ("1\n1 1\n1 1\n", "n = 1 is not in 2..=1000000"),
         ("0\n", "n = 0 is not in 2..=1000000"),
@@ -69,7 +67,6 @@ impl Problem for Berzerk {
         ("5\n1 1\n2 0 1\n", "Morty's step 0 is not in 1..=4"),
         ("5\n1 1\n1 18446744073709551615\n", "Morty's step 18446744073709551615"),
     ];
-    const MEMORY_LIMIT_MIB: Option<u64> = Some(256);
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Case {
         let n = rng.between(2, max.max(2));

@@ -47,8 +47,6 @@ impl Problem for King {
     type Case = Board;
     const MAX_SUPPORTED: u64 = 5;
     const DEFAULT_MAX: u64 = 4;
-    const BAD_TOKENS: &'static [&'static str] =
-        &["@\n1 1\nK\n", "1\n@ 1\nK\n", "1\n1 @\nK\n", "2\n1 1\nK\n@ 1\nK\n"];
     const REJECTED: &'static [(&'static str, &'static str)] = &[
         ("2\n1 1\nK\n1 2\n..\n", "case 2: 0 cells `K`, not one"),
         ("1\n2 2\nK.\n.K\n", "case 1: 2 cells `K`, not one"),

@@ -37,7 +37,6 @@ impl Problem for DigitalDeletions {
     type Case = Vec<u8>;
     const MAX_SUPPORTED: u64 = 6;
     const DEFAULT_MAX: u64 = 4;
-    const BAD_TOKENS: &'static [&'static str] = &["@\n", "0\n@\n20\n"];
     const REJECTED: &'static [(&'static str, &'static str)] = &[
         ("1\n1234567\n0\n", "`1234567`"),
         ("1\n0000000\n0\n", "`0000000`"),

@@ -11,7 +11,6 @@ impl Problem for MultiplicationGame {
     type Case = u64;
     const MAX_SUPPORTED: u64 = 1_000_000;
     const DEFAULT_MAX: u64 = 20_000;
-    const BAD_TOKENS: &'static [&'static str] = &["@\n17\n", "162\n@\n"];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> u64 {
         if rng.between(0, 1) == 0 {

@@ -64,13 +64,6 @@ impl Problem for Chess {
     type Case = Case;
     const MAX_SUPPORTED: u64 = 7;
     const DEFAULT_MAX: u64 = 6;
-    const BAD_TOKENS: &'static [&'static str] = &[
-        "@\n0\n1 0\n0\n",
-        "1\n@\n1 0\n0\n",
-        "2\n1 @\n0\n1 0\n0\n",
-        "1\n0\n@ 0\n0\n",
-        "1\n0\n1 @\n0\n",
-    ];
     const REJECTED: &'static [(&'static str, &'static str)] = &[
         ("2\n1 1\n1 0\n1 0\n0\n", "case 1: the graph has a cycle"),
         ("1\n1 0\n0\n", "case 1: the graph has a cycle"),

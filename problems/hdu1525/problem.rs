@@ -36,7 +36,6 @@ impl Problem for Euclid {
     type Case = (u64, u64);
     const MAX_SUPPORTED: u64 = 1000;
     const DEFAULT_MAX: u64 = 300;
-    const BAD_TOKENS: &'static [&'static str] = &["@ 1\n0 0\n", "3 @\n0 0\n"];
     const REJECTED: &'static [(&'static str, &'static str)] =
         &[("34 12\n5 0\n0 0\n", "`5 0`"), ("0 18446744073709551615\n", "`0 18446744073709551615`")];
 

@@ -16,8 +16,6 @@ impl Problem for WythoffLines {
     type Case = (u64, u64);
     const MAX_SUPPORTED: u64 = 400;
     const DEFAULT_MAX: u64 = 150;
-    const BAD_TOKENS: &'static [&'static str] = &["@ 1\n", "2 1\n8 @\n"];
-    const ALIASES: &'static [&'static str] = &["poj1067"];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> (u64, u64) {
         (rng.value(max), rng.value(max))

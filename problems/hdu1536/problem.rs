@@ -40,14 +40,6 @@ impl Problem for SNim {
     type Case = Case;
     const MAX_SUPPORTED: u64 = 40;
     const DEFAULT_MAX: u64 = 24;
-    const BAD_TOKENS: &'static [&'static str] = &[
-        "@ 2 5\n1\n1 3\n0\n",
-        "2 @ 5\n1\n1 3\n0\n",
-        "2 2 5\n@\n1 3\n0\n",
-        "2 2 5\n1\n@ 3\n0\n",
-        "2 2 5\n2\n1 3\n2 4 @\n0\n",
-        "2 2 5\n1\n1 3\n@\n",
-    ];
     const REJECTED: &'static [(&'static str, &'static str)] = &[
         ("2 2 1000001\n1\n1 3\n0\n", "`1000001`"),
         ("1 2\n2\n1 3\n2 4 1000001\n0\n", "`1000001`"),

@@ -91,8 +91,6 @@ impl Problem for Northcott {
     type Case = Board;
     const MAX_SUPPORTED: u64 = 7;
     const DEFAULT_MAX: u64 = 5;
-    const BAD_TOKENS: &'static [&'static str] =
-        &["@ 6\n4 5\n", "1 @\n4 5\n", "1 6\n@ 5\n", "1 6\n4 @\n"];
     const REJECTED: &'static [(&'static str, &'static str)] = &[
         ("1 6\n3 3\n", "row 1: `3 3`"),
         ("2 6\n1 2\n7 1\n", "row 2: `7 1`"),

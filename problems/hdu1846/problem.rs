@@ -27,7 +27,6 @@ impl Problem for Bash {
     type Case = (u64, u64);
     const MAX_SUPPORTED: u64 = 300;
     const DEFAULT_MAX: u64 = 200;
-    const BAD_TOKENS: &'static [&'static str] = &["@\n23 2\n", "2\n@ 2\n4 3\n", "2\n23 2\n4 @\n"];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> (u64, u64) {
         (rng.value(max), rng.value(max))

@@ -25,7 +25,6 @@ impl Problem for PowerOfTwo {
     type Case = u64;
     const MAX_SUPPORTED: u64 = 1_000_000;
     const DEFAULT_MAX: u64 = 2000;
-    const BAD_TOKENS: &'static [&'static str] = &["@\n", "1\n3\n@\n"];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> u64 {
         rng.value(max)

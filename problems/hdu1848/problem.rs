@@ -37,8 +37,6 @@ impl Problem for FibonacciPiles {
     type Case = [u64; 3];
     const MAX_SUPPORTED: u64 = 80;
     const DEFAULT_MAX: u64 = 40;
-    const BAD_TOKENS: &'static [&'static str] =
-        &["@ 1 1\n0 0 0\n", "1 @ 1\n0 0 0\n", "1 4 1\n1 1 @\n0 0 0\n"];
     const REJECTED: &'static [(&'static str, &'static str)] = &[
         ("1 1 1000001\n0 0 0\n", "`1000001`"),
         ("18446744073709551615 0 0\n0 0 0\n", "`18446744073709551615`"),

@@ -16,7 +16,6 @@ impl Problem for Board {
     type Case = Vec<u64>;
     const MAX_SUPPORTED: u64 = 15;
     const DEFAULT_MAX: u64 = 12;
-    const BAD_TOKENS: &'static [&'static str] = &["@\n3 5\n0\n", "2\n3 @\n0\n", "2\n3 5\n@\n"];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Vec<u64> {
         (0..rng.between(1, 4)).map(|_| rng.value(max)).collect()

@@ -15,8 +15,6 @@ impl Problem for Nim {
     type Case = Vec<u64>;
     const MAX_SUPPORTED: u64 = 15;
     const DEFAULT_MAX: u64 = 12;
-    const BAD_TOKENS: &'static [&'static str] =
-        &["@\n5 7 9\n0\n", "3\n5 @ 9\n0\n", "3\n5 7 9\n@\n"];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Vec<u64> {
         let count = rng.between(1, 4);

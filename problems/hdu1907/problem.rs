@@ -36,8 +36,6 @@ impl Problem for MisereNim {
     type Case = Vec<u64>;
     const MAX_SUPPORTED: u64 = 12;
     const DEFAULT_MAX: u64 = 8;
-    const BAD_TOKENS: &'static [&'static str] =
-        &["@\n3\n3 5 1\n", "2\n@\n3 5 1\n1\n1\n", "2\n3\n3 @ 1\n1\n1\n", "2\n3\n3 5 1\n1\n@\n"];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Vec<u64> {
         (0..rng.between(1, 4)).map(|_| rng.value(max)).collect()

@@ -45,7 +45,6 @@ impl Problem for Dynamic {
     type Case = (u64, u64);
     const MAX_SUPPORTED: u64 = 3000;
     const DEFAULT_MAX: u64 = 300;
-    const BAD_TOKENS: &'static [&'static str] = &["@\n16 1\n", "1\n@ 1\n", "1\n16 @\n"];
     const REJECTED: &'static [(&'static str, &'static str)] = &[
         ("2\n16 1\n1 1\n", "case 2: `1 1`"),
         ("1\n16 0\n", "case 1: `16 0`"),

@@ -42,7 +42,6 @@ impl Problem for AppleRows {
     type Case = Vec<u64>;
     const MAX_SUPPORTED: u64 = 9;
     const DEFAULT_MAX: u64 = 7;
-    const BAD_TOKENS: &'static [&'static str] = &["@\n2 2\n", "2\n@ 2\n1\n3\n", "2\n2 2\n1\n@\n"];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Vec<u64> {
         (0..rng.between(1, 3)).map(|_| rng.value(max)).collect()

@@ -42,7 +42,6 @@ impl Problem for FibonacciGame {
     type Case = u64;
     const MAX_SUPPORTED: u64 = 400;
     const DEFAULT_MAX: u64 = 200;
-    const BAD_TOKENS: &'static [&'static str] = &["@\n0\n", "2\n13\n@\n0\n"];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> u64 {
         rng.value(max).max(1)

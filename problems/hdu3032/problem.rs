@@ -43,7 +43,6 @@ impl Problem for Lasker {
     type Case = Vec<u64>;
     const MAX_SUPPORTED: u64 = 12;
     const DEFAULT_MAX: u64 = 8;
-    const BAD_TOKENS: &'static [&'static str] = &["@\n1\n2\n", "1\n@\n2\n", "1\n2\n1 @\n"];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Vec<u64> {
         let count = rng.between(1, 4);

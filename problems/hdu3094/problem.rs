@@ -20,8 +20,6 @@ impl Problem for Hackenbush {
     type Case = Tree;
     const MAX_SUPPORTED: u64 = 10;
     const DEFAULT_MAX: u64 = 8;
-    const BAD_TOKENS: &'static [&'static str] =
-        &["@\n2\n1 2\n", "1\n@\n1 2\n", "1\n2\n@ 2\n", "1\n2\n1 @\n"];
     const REJECTED: &'static [(&'static str, &'static str)] = &[
         ("1\n3\n1 2\n2 1\n", "vertex 3 is not connected"),
         ("1\n3\n1 2\n3 3\n", "vertex 3 is not connected"),

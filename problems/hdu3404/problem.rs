@@ -52,8 +52,6 @@ impl Problem for TurningCorners {
     type Case = Vec<(u64, u64)>;
     const MAX_SUPPORTED: u64 = SIDE;
     const DEFAULT_MAX: u64 = SIDE;
-    const BAD_TOKENS: &'static [&'static str] =
-        &["@\n1\n1 1\n", "1\n@\n1 1\n", "1\n1\n@ 1\n", "1\n1\n1 @\n"];
     const REJECTED: &'static [(&'static str, &'static str)] =
         &[("1\n1\n0 5\n", "`0 5`"), ("2\n1\n1 1\n2\n3 3\n7 0\n", "`7 0`")];
 

@@ -45,7 +45,6 @@ impl Problem for MockTurtles {
     type Case = Vec<u64>;
     const MAX_SUPPORTED: u64 = 13;
     const DEFAULT_MAX: u64 = 10;
-    const BAD_TOKENS: &'static [&'static str] = &["@\n0\n", "2\n@ 1\n", "2\n0 @\n"];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Vec<u64> {
         let count = rng.between(0, 6);

@@ -67,7 +67,6 @@ impl Problem for Simultaneous {
     type Case = Vec<(u64, u64)>;
     const MAX_SUPPORTED: u64 = 12;
     const DEFAULT_MAX: u64 = 9;
-    const BAD_TOKENS: &'static [&'static str] = &["@\n1 1\n", "1\n@ 1\n", "1\n1 @\n"];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Vec<(u64, u64)> {
         let count = rng.between(1, 3);

@@ -44,7 +44,6 @@ impl Problem for SplitThree {
     type Case = Vec<u64>;
     const MAX_SUPPORTED: u64 = 10;
     const DEFAULT_MAX: u64 = 8;
-    const BAD_TOKENS: &'static [&'static str] = &["@\n1\n4\n", "1\n@\n4\n", "1\n2\n4 @\n"];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Vec<u64> {
         (0..rng.between(1, 2)).map(|_| rng.value(max).max(1)).collect()

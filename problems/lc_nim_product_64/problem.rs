@@ -41,7 +41,6 @@ impl Problem for TurningCorners {
     type Case = (u64, u64);
     const MAX_SUPPORTED: u64 = 40;
     const DEFAULT_MAX: u64 = 31;
-    const BAD_TOKENS: &'static [&'static str] = &["@\n5 3\n", "2\n@ 3\n1 1\n", "2\n5 3\n1 @\n"];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> (u64, u64) {
         (rng.value(max), rng.value(max))

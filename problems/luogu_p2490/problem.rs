@@ -91,7 +91,6 @@ impl Problem for Strip {
     type Case = (u64, u64, u64);
     const MAX_SUPPORTED: u64 = 12;
     const DEFAULT_MAX: u64 = 10;
-    const BAD_TOKENS: &'static [&'static str] = &["@ 4 2\n", "10 @ 2\n", "10 4 @\n"];
     const REJECTED: &'static [(&'static str, &'static str)] = &[
         ("10 3 2\n", "k = 3"),
         ("10 12 2\n", "k = 12"),

@@ -50,7 +50,6 @@ impl Problem for Geography {
     type Case = Grid;
     const MAX_SUPPORTED: u64 = 5;
     const DEFAULT_MAX: u64 = 4;
-    const BAD_TOKENS: &'static [&'static str] = &["@ 1\n.\n", "1 @\n.\n", "1 1\n.\n@ 1\n.\n"];
     const REJECTED: &'static [(&'static str, &'static str)] = &[
         ("2 2\n..\n.\n", "row 2 has 1 cells, not 2"),
         ("1 3\n.x.\n", "row 1: `x` is not `.` or `#`"),

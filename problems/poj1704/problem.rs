@@ -39,7 +39,6 @@ impl Problem for Chessmen {
     type Case = Vec<u64>;
     const MAX_SUPPORTED: u64 = 24;
     const DEFAULT_MAX: u64 = 16;
-    const BAD_TOKENS: &'static [&'static str] = &["@\n1\n2\n", "1\n@\n2\n", "1\n3\n1 @ 5\n"];
     const REJECTED: &'static [(&'static str, &'static str)] = &[
         ("1\n3\n7 2 7\n", "cell 7"),
         ("2\n1\n1\n2\n18446744073709551615 18446744073709551615\n", "cell 18446744073709551615"),

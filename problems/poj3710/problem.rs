@@ -20,8 +20,6 @@ impl Problem for Hackenbush {
     type Case = Vec<Graph>;
     const MAX_SUPPORTED: u64 = 6;
     const DEFAULT_MAX: u64 = 4;
-    const BAD_TOKENS: &'static [&'static str] =
-        &["@\n1\n2 1\n1 2\n", "1\n@ 1\n1 2\n", "1\n2 @\n1 2\n", "1\n2 1\n@ 2\n", "1\n2 1\n1 @\n"];
     const REJECTED: &'static [(&'static str, &'static str)] = &[
         ("1\n2 1\n1 3\n", "vertex 3 is not in 1..=2"),
         ("1\n2 1\n0 1\n", "vertex 0 is not in 1..=2"),

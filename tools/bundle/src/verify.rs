@@ -18,7 +18,7 @@
 //! line per failure, with its details, and one summary line: nothing per success.
 
 use crate::check::{Compile, compilers, crate_arguments};
-// `tools/bench` compiles the standalone bundles through these (their place before `check`).
+// `lab/bench` compiles the standalone bundles through these (their place before `check`).
 pub use crate::check::Rustc;
 use crate::{Mode, Snippets, bundle_modules, bundle_problem, command_line, problem_main};
 use judge::cases;

@@ -14,7 +14,8 @@ fn root() -> PathBuf {
 }
 
 fn run(args: &[&str], dir: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_bundle"))
+    Command::new(workspace::build::gt(&root()))
+        .arg("bundle")
         .args(args)
         .current_dir(dir)
         .env("WORKSPACE_ROOT", root())

@@ -94,8 +94,8 @@ fn the_vscode_snippet_file_is_json_and_every_body_is_its_module_block() {
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).unwrap();
     let file = dir.join("snippets.code-snippets");
-    let status = Command::new(env!("CARGO_BIN_EXE_bundle"))
-        .args(["--editor", "vscode", "--no-check", "-o"])
+    let status = Command::new(workspace::build::gt(&root))
+        .args(["bundle", "--editor", "vscode", "--no-check", "-o"])
         .arg(&file)
         .env("WORKSPACE_ROOT", &root)
         .status()
@@ -131,8 +131,8 @@ fn the_vscode_snippet_file_is_json_and_every_body_is_its_module_block() {
         assert_eq!(body, block, "{name}: the body is not its --module block");
     }
     // Written again over itself: it is recognised as ours.
-    let again = Command::new(env!("CARGO_BIN_EXE_bundle"))
-        .args(["--editor", "vscode", "--no-check", "-o"])
+    let again = Command::new(workspace::build::gt(&root))
+        .args(["bundle", "--editor", "vscode", "--no-check", "-o"])
         .arg(&file)
         .env("WORKSPACE_ROOT", &root)
         .status()

@@ -246,7 +246,8 @@ fn a_file_outside_the_workspace_bundles_standalone_and_passes_its_cases() {
     let root = root();
     let dir = scratch("outside");
     fs::write(dir.join("main.rs"), hdu2177_with(&[])).unwrap();
-    let status = Command::new(env!("CARGO_BIN_EXE_bundle"))
+    let status = Command::new(workspace::build::gt(&root))
+        .arg("bundle")
         .arg(dir.join("main.rs"))
         .args(["--standalone", "-o", "out.rs"])
         .current_dir(&dir)

@@ -8,8 +8,10 @@
 //! - [`search`]: the families that propose rules, each learning its free values from the
 //!   table, and the one judge that checks every proposal on every position.
 //! - [`guess`] (this file): the choice (least cost, ties examined), the report, `--predict`.
-//! - [`problem_table`]: the `<id>` mode, a problem's brute force as the table; the only part
-//!   that knows the workspace's problems (move it with the command-line front end).
+//!
+//! The crate knows no problem: `scripts/guess <id>` runs in the problem's driver
+//! (`driver::guess`), which makes the table by the problem's brute force and calls [`choose`]
+//! and [`render`]; `scripts/guess --table` is `tools/cli/src/commands/guess.rs`.
 //!
 //! # Honesty
 //! A rule is chosen only when it agrees with every position of the table and its description
@@ -35,7 +37,6 @@
 
 pub mod num;
 pub mod parse;
-pub mod problem_table;
 pub mod rule;
 pub mod search;
 

@@ -5,7 +5,6 @@
 mod common;
 
 use common::*;
-use std::process::Command;
 use std::time::Instant;
 
 fn status(rows: &[(Vec<u64>, u64)], outcome: bool) -> guess::Report {
@@ -168,71 +167,6 @@ fn a_query_of_an_unseen_length_is_refused() {
         r.stderr.contains("a length the table never shows"),
         "{}",
         r.stderr
-    );
-}
-
-fn cli(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_guess"))
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
-#[test]
-fn command_line_errors_and_predictions() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = |name: &str| dir.path().join(name).display().to_string();
-    std::fs::write(path("bad.txt"), "0: P\n1: N\n2 x: N\n").unwrap();
-    let (code, stdout, stderr) = cli(&["--table", &path("bad.txt")]);
-    assert_eq!(code, 2, "{stderr}");
-    assert!(stdout.is_empty());
-    assert_eq!(
-        stderr,
-        format!(
-            "error: {}:3: `x` is not a number of a position (0 to 2^64 - 1)\n",
-            path("bad.txt")
-        )
-    );
-    let (code, _, stderr) = cli(&[]);
-    assert_eq!(code, 2, "{stderr}");
-    let (code, _, stderr) = cli(&["--table", &path("missing.txt")]);
-    assert_eq!(code, 2, "{stderr}");
-    assert!(stderr.starts_with("error: cannot read"), "{stderr}");
-    let train: String = (0..60)
-        .map(|n| format!("{n}: {}\n", if n % 3 == 0 { "P" } else { "N" }))
-        .collect();
-    std::fs::write(path("train.txt"), train).unwrap();
-    std::fs::write(
-        path("query.txt"),
-        "18446744073709551615\n# c\n9\n1000000000000000000\n",
-    )
-    .unwrap();
-    let (code, stdout, stderr) = cli(&[
-        "--table",
-        &path("train.txt"),
-        "--predict",
-        &path("query.txt"),
-    ]);
-    assert_eq!(code, 0, "{stderr}");
-    assert_eq!(stdout, "P\nP\nN\n");
-    assert!(
-        stderr.starts_with("rule: P iff n mod 3 in {0}\n"),
-        "{stderr}"
-    );
-    assert!(
-        stderr.contains("consistent with the 60 positions checked (n = 0..=59); not proven"),
-        "{stderr}"
-    );
-    let (code, stdout, _) = cli(&["--table", &path("train.txt")]);
-    assert_eq!(code, 0);
-    assert!(
-        stdout.contains("fn first_player_loses(p: &[u64]) -> bool"),
-        "{stdout}"
     );
 }
 

@@ -111,7 +111,7 @@ pub struct Problem {
     /// The special judge's executable, if any.
     pub checker: Option<PathBuf>,
     /// The statement's memory limit in KiB, if its description gives one
-    /// (`Problem::MEMORY_LIMIT_MIB` in `problems/<id>/problem.rs`: hdu2177 has 32 MiB).
+    /// (`memory-limit-mib` in `problems/<id>/Cargo.toml`: hdu2177 has 32 MiB).
     pub memory_limit_kib: Option<u64>,
     /// The interactor's executable (`<id>-interactor`, built from `problems/<id>/interactor.rs`
     /// beside the program) when the problem is interactive.
@@ -119,17 +119,13 @@ pub struct Problem {
 }
 
 /// The memory limit of problem `id` (or of the problem it is an alias of) in KiB, from its
-/// statement: `Problem::MEMORY_LIMIT_MIB` in `problems/<id>/problem.rs`, through the catalog.
-/// `None` when it gives none, or when `id` has no description.
-pub fn statement_memory_limit(id: &str) -> Option<u64> {
-    struct MemoryLimit;
-    impl catalog::Visit for MemoryLimit {
-        type Output = Option<u64>;
-        fn visit<P: problem::Problem>(self, _id: &'static str, _problem: P) -> Option<u64> {
-            P::MEMORY_LIMIT_MIB
-        }
-    }
-    catalog::visit(id, MemoryLimit)??.checked_mul(1024)
+/// statement: `memory-limit-mib` under `[package.metadata.problem]` in
+/// `problems/<id>/Cargo.toml` (data: nothing of the problem is compiled). `None` when it gives
+/// none, or when `id` is no problem.
+pub fn statement_memory_limit(root: &Path, id: &str) -> Option<u64> {
+    workspace::problems::statement_of(root, id)?
+        .memory_limit_mib?
+        .checked_mul(1024)
 }
 
 /// The address space a program may take while it runs (`runner::Limits`): its memory limit
@@ -270,8 +266,7 @@ pub fn check(
     }
 
     // Every problem once: an alias is its problem (poj1067 is hdu1527), and the list holds no
-    // alias. poj1067's package builds hdu1527's src/main.rs and testcases/poj1067 is a link to
-    // testcases/hdu1527, so judging hdu1527 judges what poj1067 would be judged on.
+    // alias (an alias has no package or testcases of its own).
     let mut ids = Vec::new();
     for id in &options.ids {
         workspace::problems::require(root, id)
@@ -368,7 +363,7 @@ pub fn ready(root: &Path, tests: TestSet, program: PathBuf) -> Result<Problem, S
         )?),
         None => None,
     };
-    let memory_limit_kib = statement_memory_limit(&tests.id);
+    let memory_limit_kib = statement_memory_limit(root, &tests.id);
     let interactor = if crate::interactive::interactor_source(root, &tests.id).is_file() {
         let found = crate::interactive::built_interactor(root, &tests.id, &program);
         Some(found.ok_or_else(|| {
@@ -535,10 +530,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_memory_limit_is_the_descriptions() {
-        assert_eq!(statement_memory_limit("hdu2177"), Some(32 * 1024));
-        assert_eq!(statement_memory_limit("hdu1846"), None);
-        assert_eq!(statement_memory_limit("poj1067"), None, "hdu1527's: none");
-        assert_eq!(statement_memory_limit("nosuch"), None);
+    fn the_memory_limit_is_the_statements() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let limit = |id| statement_memory_limit(&root, id);
+        assert_eq!(limit("hdu2177"), Some(32 * 1024));
+        assert_eq!(limit("hdu1846"), None);
+        assert_eq!(limit("poj1067"), None, "hdu1527's: none");
+        assert_eq!(limit("nosuch"), None);
     }
 }

@@ -1,5 +1,5 @@
-//! The one error voice every binary and standalone bundle is held to (`error_voice_of`, run by
-//! `scripts/stress --round` and by `scripts/bundle --verify`), and `run` for the tests that feed
+//! The one error voice every binary and standalone bundle is held to (`error_voice`, run by
+//! `scripts/stress --round` in each problem's driver and by `scripts/bundle --verify`), and `run` for the tests that feed
 //! a binary one input.
 
 use runner::{Exit, Limits, Stdin};
@@ -215,34 +215,18 @@ fn run_redirected(program: &str, redirect: &str, input: &[u8]) -> std::process::
 /// [`error_voice`] of problem `id` (or an alias): the templates and the rejected inputs of
 /// its description (`Problem::BAD_TOKENS`, `Problem::REJECTED`), and for the write failures
 /// an input of [`WRITE_CASES`] random cases of its own (far more output than a pipe holds).
-/// What `scripts/stress --round` and `scripts/bundle --verify` run.
+/// What `scripts/bundle --verify` runs; `scripts/stress --round` runs the same code in the
+/// problem's driver. The description is not linked here: the problem's driver
+/// (`workspace::drivers`, built once per process for every problem) runs it, so a
+/// `problem.rs` that does not compile fails only its own problem.
 ///
 /// # Errors
-/// As [`error_voice`]; also when `id` is no problem.
+/// As [`error_voice`]; also when `id` is no problem or its driver does not build.
 pub fn error_voice_of(id: &str, program: &Path) -> Result<usize, String> {
-    struct Voice<'a>(&'a Path);
-    impl catalog::Visit for Voice<'_> {
-        type Output = Result<usize, String>;
-        fn visit<P: problem::Problem>(self, _id: &'static str, mut problem: P) -> Self::Output {
-            let mut rng = problem::Rng::new(2026);
-            let cases: Vec<P::Case> = (0..WRITE_CASES)
-                .map(|_| problem.random_case(&mut rng, P::DEFAULT_MAX))
-                .collect();
-            let input = problem.input(&cases);
-            if P::INTERACTIVE {
-                // A case file is no game: the program stops at the judge's first reply. Only
-                // a full device is checked (its first line, flushed, cannot be written).
-                return error_voice_interactive(
-                    self.0,
-                    P::BAD_TOKENS,
-                    P::REJECTED,
-                    input.as_bytes(),
-                );
-            }
-            error_voice(self.0, P::BAD_TOKENS, P::REJECTED, input.as_bytes())
-        }
-    }
-    catalog::visit(id, Voice(program)).ok_or_else(|| format!("no problem '{id}'"))?
+    let root = workspace::find_root()?;
+    let id = workspace::problems::canonical(id);
+    let driver = workspace::drivers::every_driver(&root, id)?;
+    workspace::drivers::error_voice(&driver, program)
 }
 
 /// Random cases in the input [`error_voice_of`] writes into a full device and a closed pipe.

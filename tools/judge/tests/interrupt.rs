@@ -50,8 +50,10 @@ fn interrupted_by(signal: libc::c_int, name: &str, seconds: u32) {
     let sleeping = format!("sleep {seconds}.{}", std::process::id());
     fs::write(&program, format!("#!/bin/sh\nexec {sleeping}\n")).unwrap();
     fs::set_permissions(&program, fs::Permissions::from_mode(0o755)).unwrap();
-    let mut tool = Command::new(env!("CARGO_BIN_EXE_judge"));
-    tool.args(["--program"])
+    let mut tool = Command::new(workspace::build::gt(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../.."),
+    ));
+    tool.args(["check", "--program"])
         .arg(&program)
         .args(["--id", "hdu1846", "--timeout", "60"])
         .env("WORKSPACE_ROOT", root())

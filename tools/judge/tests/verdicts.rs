@@ -387,9 +387,11 @@ fn one_huge_output_line_keeps_the_judge_small() {
     let ws = workspace("huge-line", "p", &[("sample-1", b"1 2\n", Some(b"3\n"))]);
     let program = script(ws.path(), "prog", "head -c 15000000 /dev/zero | tr '\\0' 7");
     let root = format!("WORKSPACE_ROOT={}", ws.path().display());
+    let gt = workspace::build::gt(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../.."));
     let args = [
         root.as_str(),
-        env!("CARGO_BIN_EXE_judge"),
+        gt.to_str().unwrap(),
+        "check",
         "--program",
         program.to_str().unwrap(),
         "--id",
@@ -435,13 +437,21 @@ fn memory_above_the_limit_is_mle() {
     let run = judge_program(ws.path(), &program, "p", &[]);
     assert_eq!(run.verdict("sample-1"), "AC", "no limit given: {run:?}");
 
-    // The problem's own limit, from its statement, in its problem.rs (hdu2177: 32 MiB);
-    // --memory-limit wins.
+    // The problem's own limit, from its statement's data in its Cargo.toml (hdu2177: 32
+    // MiB); --memory-limit wins.
     let ws = workspace(
         "mle-own",
         "hdu2177",
         &[("sample-1", b"1 2\n", Some(b"3\n"))],
     );
+    let manifest = "[package]\nname = \"hdu2177\"\nversion = \"0.1.0\"\nedition = \"2024\"\n\n\
+                    [package.metadata.problem]\nmemory-limit-mib = 32\n";
+    common::write(
+        ws.path(),
+        "problems/hdu2177/Cargo.toml",
+        manifest.as_bytes(),
+    );
+    common::write(ws.path(), "problems/hdu2177/src/main.rs", b"fn main() {}\n");
     let program = script(
         ws.path(),
         "prog",

@@ -1,7 +1,7 @@
 //! `scripts/new <id> [--like <existing-id>]`: everything a new problem needs: its package
 //! (found by the workspace's `problems/*` glob, no edit of the root `Cargo.toml`), a binary
 //! that reads through `snippets::io` to end of input, the scaffold of its description
-//! (`problem.rs`, which the catalog picks up by itself: `scripts/stress --round` plays its
+//! (`problem.rs`, whose driver `workspace::drivers` makes by itself: `scripts/stress --round` plays its
 //! short round and checks its error voice), and an empty sample to fill in.
 //! Nothing that exists is ever overwritten.
 

@@ -38,11 +38,14 @@ struct Run {
 
 /// Runs the `new` binary (what `scripts/new` runs) with `args` in workspace `root`.
 fn new(root: &Path, args: &[&str]) -> Run {
-    let output = Command::new(env!("CARGO_BIN_EXE_new"))
-        .args(args)
-        .env("WORKSPACE_ROOT", root)
-        .output()
-        .unwrap();
+    let output = Command::new(workspace::build::gt(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../.."),
+    ))
+    .arg("new")
+    .args(args)
+    .env("WORKSPACE_ROOT", root)
+    .output()
+    .unwrap();
     Run {
         code: output.status.code().unwrap_or(-1),
         stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
@@ -122,7 +125,9 @@ fn a_new_problem_is_written_and_checks_and_a_second_call_changes_nothing() {
         root: root.to_path_buf(),
         ids: vec!["cf1234a".into()],
         profile: workspace::build::Profile::Dev,
-        program: Some(PathBuf::from(env!("CARGO_BIN_EXE_new"))),
+        program: Some(workspace::build::gt(
+            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../.."),
+        )),
         cargo_color: Some(false),
         settings: judge::check::Settings::default(),
     };

@@ -7,11 +7,12 @@
 //!
 //! # `problems/<id>/problem.rs`
 //!
-//! Everything the tools know about problem `<id>` is in that one file. It is a plain module,
-//! not a crate: the `catalog` crate compiles every such file as its module `catalog::<id>`
-//! (`-` in an id becomes `_`), and the tools read them all in one process through it. The file
-//! uses this crate (`use problem::{Problem, Rng, ...}`) and `std`, nothing else, has no
-//! `main`, and exposes exactly one item:
+//! What the tools run of problem `<id>` is in that one file. It is a plain module, not a
+//! crate: `workspace::drivers` compiles it alone into the problem's *driver*, a small program
+//! of its own (`#[path]` to the file, then `driver::main`), which the tools run; no tool
+//! compiles a description itself, so a file that does not compile stops only its own problem.
+//! The file uses this crate (`use problem::{Problem, Rng, ...}`) and `std`, nothing else, has
+//! no `main`, and exposes exactly one item:
 //!
 //! ```ignore
 //! /// What the tools read of hdu1846 (`problem::Problem`).
@@ -21,8 +22,8 @@
 //! ```
 //!
 //! `description()` makes the description with empty memos; tools call it once per use. The
-//! type behind `impl Problem` stays private to the file: the catalog hands it to generic code
-//! (`catalog::Visit`), which names it `P`. `problems/hdu1846/problem.rs` is a whole example.
+//! type behind `impl Problem` stays private to the file: the driver hands it to generic code
+//! (the `driver` crate), which names it `P`. `problems/hdu1846/problem.rs` is a whole example.
 
 pub mod hackenbush;
 pub mod max_input;
@@ -53,17 +54,27 @@ pub trait Problem {
     /// `scripts/stress --round` and `scripts/bundle --verify` put each of a list of bad tokens
     /// there (letters, a sign, a fraction, `2^64`, hex, a control byte) and hold the binary
     /// and its standalone bundle to one line `error: ...` naming it and exit status 1.
-    const BAD_TOKENS: &'static [&'static str];
+    ///
+    /// Empty (the default): derived from the input of one random case, each number token
+    /// replaced by `@` in turn ([`Problem::bad_token_templates`]). Set it where the format
+    /// needs other places (an interactive problem's lines, a token that is not a number).
+    const BAD_TOKENS: &'static [&'static str] = &[];
 
     /// Inputs that are numbers but break the contract (a value past what the program answers,
     /// edges that are not a tree), each with what its one `error:` line must hold. Checked
     /// as [`Problem::BAD_TOKENS`] are.
     const REJECTED: &'static [(&'static str, &'static str)] = &[];
 
-    /// The statement's memory limit in MiB, when it is one to hold a program to:
-    /// `scripts/check` reports `MLE` above it unless `--memory-limit` says otherwise.
+    /// Kept for older descriptions; the tools read the statement's memory limit as data,
+    /// `memory-limit-mib` under `[package.metadata.problem]` in `problems/<id>/Cargo.toml`
+    /// (`scripts/check` reports `MLE` above it). Left unset: when set, CI's stress round
+    /// fails unless it equals that data.
     const MEMORY_LIMIT_MIB: Option<u64> = None;
 
+    /// Kept for older descriptions: a problem is interactive when it has an interactor, the
+    /// file is the fact (the tools read nothing else). Left unset: when set, CI's stress round
+    /// fails unless the interactor exists.
+    ///
     /// The program plays against the judge: the problem has an interactor,
     /// `problems/<id>/interactor.rs`, a second binary of its package named `<id>-interactor`
     /// that plays the judge's side perfectly (run as `<id>-interactor <case.in>`, the program's
@@ -74,8 +85,9 @@ pub trait Problem {
     /// called (the interactor is the brute force), and `scripts/bench` passes the problem by.
     const INTERACTIVE: bool = false;
 
-    /// Other ids the problem goes by (the same problem on another judge: hdu1527 is also
-    /// poj1067). Every tool takes an alias wherever it takes an id, for this problem.
+    /// Kept for older descriptions; the tools read a problem's other ids (hdu1527 is also
+    /// poj1067) as data, `aliases` under `[package.metadata.problem]` in its `Cargo.toml`.
+    /// Left unset: when set, CI's stress round fails unless it equals that data.
     const ALIASES: &'static [&'static str] = &[];
 
     /// A random valid case whose numbers are at most `max`.
@@ -87,6 +99,18 @@ pub trait Problem {
     /// The expected output of one case, found by game-tree search over the real moves (it
     /// must not share code with the snippets' closed forms).
     fn brute_force(&mut self, case: &Self::Case) -> String;
+
+    /// The inputs the error voice puts bad tokens into: [`Problem::BAD_TOKENS`] when set,
+    /// else [`number_templates`] of the input holding one random case (seed 2026, numbers at
+    /// most 9), so that a format is written down once, in [`Problem::input`].
+    fn bad_token_templates(&mut self) -> Vec<String> {
+        if !Self::BAD_TOKENS.is_empty() {
+            return Self::BAD_TOKENS.iter().map(|t| t.to_string()).collect();
+        }
+        let mut rng = Rng::new(2026);
+        let case = self.random_case(&mut rng, Self::DEFAULT_MAX.min(9));
+        number_templates(&self.input(&[case]))
+    }
 
     /// The expected output of the whole input holding `cases`: each case's
     /// [`Problem::brute_force`], in order. A format that numbers its answers (`Case #1: A`)
@@ -117,6 +141,28 @@ pub trait Problem {
         let _ = position;
         None
     }
+}
+
+/// `input` with each of its number tokens (a run of ASCII digits between whitespace) replaced
+/// by `@` in turn: one template per token, in order, the rest of the text as it is.
+///
+/// ```
+/// assert_eq!(
+///     problem::number_templates("2\n23 x\n"),
+///     ["@\n23 x\n", "2\n@ x\n"]
+/// );
+/// ```
+pub fn number_templates(input: &str) -> Vec<String> {
+    let mut templates = Vec::new();
+    let mut start = 0;
+    for token in input.split_ascii_whitespace() {
+        let at = start + input[start..].find(token).expect("a token of the input");
+        start = at + token.len();
+        if token.bytes().all(|b| b.is_ascii_digit()) {
+            templates.push(format!("{}@{}", &input[..at], &input[start..]));
+        }
+    }
+    templates
 }
 
 /// How many values next to each halving of a number [`smaller_numbers`] tries.

@@ -4,15 +4,16 @@
 //!
 //! The library is generic over the problem's description ([`problem::Problem`], in
 //! `problems/<id>/problem.rs`): [`run`] draws random inputs, runs the program on each
-//! ([`try_input`]), [`shrink`]s the first that fails and keeps it ([`save_case`]). The binary
-//! (`src/main.rs`) parses the command line, builds the release binary that `scripts/check`
-//! judges, and runs [`run`] on the problem's own type through `catalog::visit`. Nothing of it
+//! ([`try_input`]), [`shrink`]s the first that fails and keeps it ([`save_case`]). The command
+//! (`tools/cli/src/commands/stress.rs`) parses the command line and builds the release binary
+//! that `scripts/check` judges; the problem's driver (`driver::stress`) runs [`run`] on the
+//! problem's own type. Nothing of it
 //! goes into the submitted binary.
 //!
 //! [`ROUND`] and [`ROUND_INTERACTIVE`] size the short round that `scripts/stress --round` plays
 //! on every problem in CI, beside each binary's error voice (`judge::testing::error_voice_of`).
 //!
-//! An interactive problem ([`Problem::INTERACTIVE`]) is stressed the same way, with games for
+//! An interactive problem (one with a `problems/<id>/interactor.rs`) is stressed the same way, with games for
 //! inputs: each random input is a case file, the program plays it against the problem's
 //! interactor (`Config::interactor`, which plays the judge's side perfectly), and a game it
 //! loses (or a crash, a timeout, an idle program) is the failure: shrunk to the smallest case
@@ -48,7 +49,8 @@ pub struct Config {
     /// Per run of the program.
     pub timeout: Duration,
     /// The interactor the program plays against, for an interactive problem
-    /// ([`Problem::INTERACTIVE`]): the case file is its argument, the expected output unused.
+    /// (one with a `problems/<id>/interactor.rs`): the case file is its argument, the expected
+    /// output unused.
     pub interactor: Option<PathBuf>,
 }
 
@@ -209,7 +211,7 @@ fn render<P: Problem>(
     config: &Config,
     cases: &[P::Case],
 ) -> Result<(String, String), String> {
-    if P::INTERACTIVE {
+    if config.interactor.is_some() {
         return Ok((problem.input(cases), String::new()));
     }
     let expected =

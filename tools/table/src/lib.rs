@@ -9,15 +9,15 @@
 //!
 //! The library is generic over the problem's description ([`problem::Problem`]): [`make`]
 //! runs its brute force, [`render_row`] and [`render_grid`] print, [`draw_row`],
-//! [`draw_grid`] and [`write_png`] draw, [`run`] does all that [`Options`] ask. The binary
-//! (`src/main.rs`) parses the command line and runs [`run`] on the problem's own type through
-//! `catalog::visit`.
+//! [`draw_grid`] and [`write_png`] draw, [`run`] does all that [`Options`] ask. The command
+//! (`tools/cli/src/commands/table.rs`) parses the command line; the problem's driver runs
+//! [`run`] on the problem's own type.
 
 use problem::{Cell, Problem, Table};
 use snippets::periodic::{EventuallyPeriodic, proven_period};
 use std::fmt::Write as _;
-use std::io::BufWriter;
 use std::path::{Path, PathBuf};
+use workspace::files::{self, Existing, NotWritten};
 
 /// How a cell is printed: `N`, `P`, or the Grundy value.
 fn text(cell: Cell) -> String {
@@ -217,67 +217,6 @@ impl Image {
     }
 }
 
-/// The letters of the legends, 3 x 5 pixels each, a row a string (`#` on).
-const GLYPHS: [(char, [&str; 5]); 18] = [
-    ('-', ["...", "...", "###", "...", "..."]),
-    ('>', ["#..", ".#.", "..#", ".#.", "#.."]),
-    ('0', ["###", "#.#", "#.#", "#.#", "###"]),
-    ('D', ["##.", "#.#", "#.#", "#.#", "##."]),
-    ('E', ["###", "#..", "###", "#..", "###"]),
-    ('F', ["###", "#..", "###", "#..", "#.."]),
-    ('G', ["###", "#..", "#.#", "#.#", "###"]),
-    ('I', ["###", ".#.", ".#.", ".#.", "###"]),
-    ('L', ["#..", "#..", "#..", "#..", "###"]),
-    ('N', ["##.", "#.#", "#.#", "#.#", "#.#"]),
-    ('O', ["###", "#.#", "#.#", "#.#", "###"]),
-    ('P', ["###", "#.#", "###", "#..", "#.."]),
-    ('R', ["###", "#.#", "##.", "#.#", "#.#"]),
-    ('S', ["###", "#..", "###", "..#", "###"]),
-    ('T', ["###", ".#.", ".#.", ".#.", ".#."]),
-    ('U', ["#.#", "#.#", "#.#", "#.#", "###"]),
-    ('Y', ["#.#", "#.#", ".#.", ".#.", ".#."]),
-    (' ', ["...", "...", "...", "...", "..."]),
-];
-
-/// A legend's letter size: each pixel of a glyph is this many pixels square.
-const LETTER: u32 = 2;
-
-/// `image` with a legend below it: a swatch of each colour and what it means, a line each,
-/// in capitals; the image widened (white) if a line is wider.
-fn with_legend(image: Image, entries: &[([u8; 3], &str)]) -> Image {
-    let line = 7 * LETTER;
-    let width_of = |text: &str| 2 * line + text.len() as u32 * 4 * LETTER;
-    let widest = entries
-        .iter()
-        .map(|(_, text)| width_of(text))
-        .max()
-        .unwrap_or(0);
-    let width = image.width.max(widest + LETTER);
-    let height = image.height + LETTER + entries.len() as u32 * line;
-    let mut out = Image::new(width, height, WHITE);
-    for (y, row) in image.rgb.chunks(3 * image.width as usize).enumerate() {
-        let at = 3 * y * width as usize;
-        out.rgb[at..at + row.len()].copy_from_slice(row);
-    }
-    for (i, (color, text)) in entries.iter().enumerate() {
-        let top = image.height + LETTER + i as u32 * line;
-        // A grey frame, so that a white swatch shows.
-        out.fill(LETTER, top, 5 * LETTER, 5 * LETTER, UNDEFINED);
-        out.fill(2 * LETTER, top + LETTER, 3 * LETTER, 3 * LETTER, *color);
-        for (k, letter) in text.chars().enumerate() {
-            let glyph = GLYPHS.iter().find(|(c, _)| *c == letter);
-            let rows = glyph.map_or([""; 5], |&(_, rows)| rows);
-            for (y, row) in rows.iter().enumerate() {
-                for (x, _) in row.bytes().enumerate().filter(|&(_, on)| on == b'#') {
-                    let left = 2 * line + k as u32 * 4 * LETTER + x as u32 * LETTER;
-                    out.fill(left, top + y as u32 * LETTER, LETTER, LETTER, BLACK);
-                }
-            }
-        }
-    }
-    out
-}
-
 const WHITE: [u8; 3] = [255, 255, 255];
 const BLACK: [u8; 3] = [0, 0, 0];
 const UNDEFINED: [u8; 3] = [200, 200, 200];
@@ -365,62 +304,47 @@ fn drawn_by_us(path: &Path) -> bool {
 ///
 /// # Errors
 /// When `path` is anything else (it is never replaced), or cannot be written.
-pub fn write_png(path: &Path, image: &Image) -> Result<(), String> {
-    let ours = match std::fs::symlink_metadata(path) {
-        Err(_) => false,
-        Ok(meta) if meta.is_file() && drawn_by_us(path) => true,
-        Ok(_) => {
-            return Err(format!(
-                "{} exists and is no picture of scripts/table: it never replaces one; remove it or name another",
-                path.display()
-            ));
-        }
-    };
+pub fn write_png(path: &Path, image: &Image, legend: &str) -> Result<(), String> {
     let failed = |e: &dyn std::fmt::Display| format!("cannot write {}: {e}", path.display());
-    let dir = path.parent().filter(|dir| !dir.as_os_str().is_empty());
-    let file =
-        tempfile::NamedTempFile::new_in(dir.unwrap_or(Path::new("."))).map_err(|e| failed(&e))?;
-    let mut buffered = BufWriter::new(file);
-    let mut encoder = png::Encoder::new(&mut buffered, image.width, image.height);
+    let mut bytes = Vec::new();
+    let mut encoder = png::Encoder::new(&mut bytes, image.width, image.height);
     encoder.set_color(png::ColorType::Rgb);
     encoder.set_depth(png::BitDepth::Eight);
     encoder
         .add_text_chunk(DRAWN_BY.0.to_string(), DRAWN_BY.1.to_string())
+        .map_err(|e| failed(&e))?;
+    encoder
+        .add_text_chunk("Description".to_string(), legend.to_string())
         .map_err(|e| failed(&e))?;
     let mut writer = encoder.write_header().map_err(|e| failed(&e))?;
     writer
         .write_image_data(&image.rgb)
         .map_err(|e| failed(&e))?;
     writer.finish().map_err(|e| failed(&e))?;
-    let file = buffered.into_inner().map_err(|e| failed(&e.error()))?;
-    file.as_file().sync_all().map_err(|e| failed(&e))?;
-    let kept = if ours {
-        file.persist(path)
-    } else {
-        file.persist_noclobber(path)
-    };
-    kept.map(drop).map_err(|e| match e.error.kind() {
-        std::io::ErrorKind::AlreadyExists => format!(
+    let ours = |path: &Path| drawn_by_us(path);
+    files::write(path, &bytes, Existing::ReplaceIf(&ours)).map_err(|e| match e {
+        NotWritten::Exists => format!(
             "{} exists and is no picture of scripts/table: it never replaces one; remove it or name another",
             path.display()
         ),
-        _ => failed(&e.error),
+        NotWritten::Io(error) => failed(&error),
     })
 }
 
-/// What the colours of `made`'s picture mean, for its legend.
-fn legend(made: &Made) -> Vec<([u8; 3], &'static str)> {
+/// What the colours of `made`'s picture mean: its legend, as text (printed with the picture's
+/// name and kept in the PNG as its `Description`).
+fn legend(made: &Made) -> String {
     let cells: Vec<&Option<Cell>> = match made {
         Made::Row(table, _) => table.cells.iter().collect(),
         Made::Grid(cells, _, _) => cells.iter().flatten().collect(),
     };
     let grundy = cells.iter().any(|c| matches!(c, Some(Cell::Grundy(_))));
-    let mut entries = vec![(BLACK, "P-POSITION")];
+    let mut entries = vec!["black: P-position"];
     entries.push(match (made, grundy) {
-        (Made::Row(..), true) => (BAR, "GRUNDY > 0"),
-        (Made::Row(..), false) => (BAR, "N-POSITION"),
-        (Made::Grid(..), true) => ([190, 200, 255], "GRUNDY > 0"),
-        (Made::Grid(..), false) => (WHITE, "N-POSITION"),
+        (Made::Row(..), true) => "dark blue bars: Grundy value above 0, as tall as it is",
+        (Made::Row(..), false) => "dark blue: N-position",
+        (Made::Grid(..), true) => "blue: Grundy value above 0, darker when larger",
+        (Made::Grid(..), false) => "white: N-position",
     });
     if let Made::Row(
         RowTable {
@@ -431,14 +355,14 @@ fn legend(made: &Made) -> Vec<([u8; 3], &'static str)> {
     ) = made
     {
         if found.preperiod() > 0 {
-            entries.push((PREPERIOD, "PREPERIOD"));
+            entries.push("pink strip: the preperiod");
         }
-        entries.push((SHADE, "PERIOD"));
+        entries.push("light blue strip: the period");
     }
     if cells.iter().any(|c| c.is_none()) {
-        entries.push((UNDEFINED, "UNDEFINED"));
+        entries.push("grey: undefined");
     }
-    entries
+    entries.join("; ")
 }
 
 /// What the table is and how to draw it.
@@ -529,10 +453,10 @@ pub fn run<P: Problem>(problem: &mut P, id: &str, args: &Options) -> Result<Stri
         Made::Grid(cells, _, _) => draw_grid(cells, args.scale),
     };
     let (width, height) = (image.width, image.height);
-    let image = with_legend(image, &legend(&made));
-    write_png(path, &image)?;
+    let legend = legend(&made);
+    write_png(path, &image, &legend)?;
     Ok(format!(
-        "{text}drew {} ({width} x {height} pixels, {} per position; the legend below it)\n",
+        "{text}drew {} ({width} x {height} pixels, {} per position): {legend}\n",
         path.display(),
         args.scale
     ))

@@ -9,7 +9,6 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use crate::metadata::Metadata;
-use serde::Deserialize;
 
 /// Which cargo profile to build.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -149,6 +148,25 @@ pub fn build(
     Ok(executables)
 }
 
+/// The one tool binary, `gt` (`tools/cli`), built in the dev profile if it is not already
+/// up to date, once per process: what the tests of the commands run (`gt check ...`, as
+/// `scripts/check` does), from any crate of the workspace.
+///
+/// # Panics
+/// When it cannot be built: a test cannot go on without it.
+pub fn gt(root: &Path) -> PathBuf {
+    static GT: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+    GT.get_or_init(|| {
+        let args = ["--quiet", "-p", "cli", "--bin", "gt"];
+        let artifacts = cargo_artifacts(root, "build", &args).expect("gt builds");
+        artifacts
+            .into_iter()
+            .find_map(|a| a.executable.filter(|_| a.target_name == "gt"))
+            .expect("cargo built gt")
+    })
+    .clone()
+}
+
 /// One `compiler-artifact` message of cargo: a target it built.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Artifact {
@@ -166,50 +184,19 @@ pub struct Artifact {
     pub executable: Option<PathBuf>,
 }
 
-/// One line of cargo's JSON messages, of which only `compiler-artifact` is read.
-#[derive(Deserialize)]
-#[serde(tag = "reason", rename_all = "kebab-case")]
-enum Message {
-    CompilerArtifact(Built),
-    #[serde(other)]
-    Other,
-}
-
-/// A `compiler-artifact` message as cargo writes it.
-#[derive(Deserialize)]
-struct Built {
-    manifest_path: PathBuf,
-    target: BuiltTarget,
-    #[serde(default)]
-    profile: BuiltProfile,
-    #[serde(default)]
-    filenames: Vec<PathBuf>,
-    executable: Option<PathBuf>,
-}
-
-#[derive(Deserialize)]
-struct BuiltTarget {
-    name: String,
-    #[serde(default)]
-    kind: Vec<String>,
-}
-
-#[derive(Default, Deserialize)]
-struct BuiltProfile {
-    test: bool,
-}
-
-fn parse_artifact(line: &str) -> Option<Artifact> {
-    let Ok(Message::CompilerArtifact(built)) = serde_json::from_str(line) else {
+/// The artifact of one line of cargo's JSON messages, if it is a `compiler-artifact` (read by
+/// the `cargo_metadata` crate).
+pub(crate) fn parse_artifact(line: &str) -> Option<Artifact> {
+    let Ok(cargo_metadata::Message::CompilerArtifact(built)) = serde_json::from_str(line) else {
         return None;
     };
     Some(Artifact {
-        manifest_path: built.manifest_path,
+        manifest_path: built.manifest_path.into(),
         target_name: built.target.name,
-        kinds: built.target.kind,
+        kinds: built.target.kind.iter().map(ToString::to_string).collect(),
         test: built.profile.test,
-        filenames: built.filenames,
-        executable: built.executable,
+        filenames: built.filenames.into_iter().map(Into::into).collect(),
+        executable: built.executable.map(Into::into),
     })
 }
 
@@ -217,13 +204,26 @@ fn parse_artifact(line: &str) -> Option<Artifact> {
 mod tests {
     use super::*;
 
+    /// A `compiler-artifact` line as cargo writes it, of a target `kind` named `name`.
+    fn message(kind: &str, name: &str, test: bool, filenames: &str, executable: &str) -> String {
+        format!(
+            r#"{{"reason":"compiler-artifact","package_id":"path+file:///w/p#0.1.0","manifest_path":"/w/p/Cargo.toml","target":{{"kind":["{kind}"],"crate_types":["{kind}"],"name":"{name}","src_path":"/w/p/src/main.rs","edition":"2024","doc":true,"doctest":false,"test":false}},"profile":{{"opt_level":"0","debuginfo":"line-tables-only","debug_assertions":true,"overflow_checks":true,"test":{test}}},"features":[],"filenames":[{filenames}],"executable":{executable},"fresh":true}}"#
+        )
+    }
+
     #[test]
     fn parses_artifacts() {
-        let bin = r#"{"reason":"compiler-artifact","package_id":"path+file:///w/problems/hdu1846#0.1.0","manifest_path":"/w/problems/hdu1846/Cargo.toml","target":{"kind":["bin"],"crate_types":["bin"],"name":"hdu1846","src_path":"/w/problems/hdu1846/src/main.rs"},"profile":{"test":false},"features":[],"filenames":["/t/release/hdu1846"],"executable":"/t/release/hdu1846","fresh":true}"#;
+        let bin = message(
+            "bin",
+            "hdu1846",
+            false,
+            r#""/t/release/hdu1846""#,
+            r#""/t/release/hdu1846""#,
+        );
         assert_eq!(
-            parse_artifact(bin),
+            parse_artifact(&bin),
             Some(Artifact {
-                manifest_path: "/w/problems/hdu1846/Cargo.toml".into(),
+                manifest_path: "/w/p/Cargo.toml".into(),
                 target_name: "hdu1846".into(),
                 kinds: vec!["bin".into()],
                 test: false,
@@ -231,12 +231,19 @@ mod tests {
                 executable: Some("/t/release/hdu1846".into()),
             })
         );
-        let lib = r#"{"reason":"compiler-artifact","manifest_path":"/r/proconio/Cargo.toml","target":{"kind":["lib"],"name":"proconio"},"profile":{"test":false},"filenames":["/t/deps/libproconio-1.rlib","/t/deps/libproconio-1.rmeta"],"executable":null}"#;
-        let lib = parse_artifact(lib).expect("a library artifact");
+        let files = r#""/t/deps/libproconio-1.rlib","/t/deps/libproconio-1.rmeta""#;
+        let lib = parse_artifact(&message("lib", "proconio", false, files, "null"));
+        let lib = lib.expect("a library artifact");
         assert_eq!((lib.kinds, lib.executable), (vec!["lib".to_string()], None));
         assert_eq!(lib.filenames.len(), 2);
-        let test = r#"{"reason":"compiler-artifact","manifest_path":"/w/p/Cargo.toml","target":{"kind":["test"],"name":"stress"},"profile":{"test":true},"filenames":["/t/deps/stress-9"],"executable":"/t/deps/stress-9"}"#;
-        assert!(parse_artifact(test).expect("a test artifact").test);
+        let test = message(
+            "test",
+            "stress",
+            true,
+            r#""/t/deps/stress-9""#,
+            r#""/t/deps/stress-9""#,
+        );
+        assert!(parse_artifact(&test).expect("a test artifact").test);
         assert_eq!(
             parse_artifact(r#"{"reason":"build-finished","success":true}"#),
             None

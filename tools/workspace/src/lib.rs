@@ -6,11 +6,17 @@
 //!   unknown problem;
 //! - [`build`]: the one `cargo build` that makes the problems' release binaries, and cargo's
 //!   artifacts for any other cargo command;
+//! - [`drivers`]: each problem's description compiled into a small program of its own, which
+//!   the tools run (they never compile a description themselves);
+//! - [`files`]: the one policy for a file a tool writes (whole or not at all, never over one
+//!   it did not write);
 //! - [`cli`]: the command-line conventions (exit statuses, how an error is printed);
 //! - [`pool`]: the one worker pool (a function on every item, on a few threads, in order).
 
 pub mod build;
 pub mod cli;
+pub mod drivers;
+pub mod files;
 pub mod metadata;
 pub mod pool;
 pub mod problems;

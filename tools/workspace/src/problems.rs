@@ -2,8 +2,8 @@
 //! takes a problem id checks it with [`require`], so that an unknown problem reads the same
 //! everywhere: `no problem 'x': problems/x/src/main.rs does not exist`.
 //!
-//! A problem may go by other names (`Problem::ALIASES` in its `problem.rs`, read through the
-//! catalog): poj1067 is hdu1527. An alias is accepted wherever an id is and stands for its
+//! A problem may go by other names (`aliases` under `[package.metadata.problem]` in its
+//! `Cargo.toml`, one line of data): poj1067 is hdu1527. An alias is accepted wherever an id is and stands for its
 //! problem ([`canonical`], [`require`]); [`list_problems`] lists the problem once, under its
 //! own id, so that nothing is judged, bundled or timed twice.
 
@@ -51,7 +51,7 @@ fn nearest(root: &Path, id: &str) -> Vec<String> {
                 .join("src/main.rs")
                 .is_file()
         })
-        .chain(catalog::every_alias().map(String::from))
+        .chain(aliases().iter().map(|(alias, _)| alias.clone()))
         .collect();
     names.sort_by(|a, b| natural_cmp(a, b));
     names.dedup();
@@ -95,14 +95,14 @@ pub fn require(root: &Path, id: &str) -> Result<PathBuf, UnknownProblem> {
 }
 
 /// The problem whose folder `dir` is in, `problems/<id>/` or `testcases/<id>/` under `root`
-/// (its canonical id, for the link `testcases/poj1067`), if `dir` is in one.
+/// (its canonical id), if `dir` is in one.
 ///
 /// # Example
 /// ```
 /// let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
 /// let here = |dir: &str| workspace::problems::containing(&root, &root.join(dir));
 /// assert_eq!(here("problems/hdu1846/src").as_deref(), Some("hdu1846"));
-/// assert_eq!(here("testcases/poj1067").as_deref(), Some("hdu1527"));
+/// assert_eq!(here("testcases/hdu1527").as_deref(), Some("hdu1527"));
 /// assert_eq!(here("tools/judge"), None);
 /// ```
 pub fn containing(root: &Path, dir: &Path) -> Option<String> {
@@ -111,15 +111,14 @@ pub fn containing(root: &Path, dir: &Path) -> Option<String> {
     let mut parts = inside.iter().map(|part| part.to_str());
     let (Some(Some("problems" | "testcases")), Some(Some(id))) = (parts.next(), parts.next())
     else {
-        // testcases/poj1067 is a link: canonical, it is testcases/hdu1527.
         return None;
     };
     require(&root, id).ok()?;
     Some(canonical(id).to_string())
 }
 
-/// The id of the problem `id` names: its problem's for an alias (`poj1067`: `hdu1527`,
-/// `catalog::canonical`), else `id` itself.
+/// The id of the problem `id` names: its problem's for an alias (`poj1067`: `hdu1527`, from
+/// [`aliases`]), else `id` itself.
 ///
 /// # Example
 /// ```
@@ -128,7 +127,60 @@ pub fn containing(root: &Path, dir: &Path) -> Option<String> {
 /// assert_eq!((canonical("hdu1527"), canonical("cf1a")), ("hdu1527", "cf1a"));
 /// ```
 pub fn canonical(id: &str) -> &str {
-    catalog::canonical(id).unwrap_or(id)
+    // A problem's own id needs no look-up (nor cargo).
+    let own = crate::find_root()
+        .is_ok_and(|root| root.join("problems").join(id).join("src/main.rs").is_file());
+    if own || id.is_empty() || id.contains('/') {
+        return id;
+    }
+    aliases()
+        .iter()
+        .find(|(alias, _)| alias == id)
+        .map_or(id, |(_, problem)| problem.as_str())
+}
+
+/// Every alias of the workspace (from [`find_root`](crate::find_root)) and its problem's id:
+/// the `aliases` of each problem's `[package.metadata.problem]`, read once per process with
+/// `cargo metadata`; none when cargo cannot tell.
+pub fn aliases() -> &'static [(String, String)] {
+    static ALIASES: std::sync::OnceLock<Vec<(String, String)>> = std::sync::OnceLock::new();
+    ALIASES.get_or_init(|| {
+        let Ok(metadata) = crate::find_root().and_then(|root| Metadata::cached(&root)) else {
+            return Vec::new();
+        };
+        aliases_in(&metadata)
+    })
+}
+
+/// The statement data of problem `id` in the workspace at `root` ([`statement`], the
+/// metadata read once per process): `None` when cargo cannot tell or the table is wrong.
+pub fn statement_of(root: &Path, id: &str) -> Option<crate::metadata::Statement> {
+    statement(&*Metadata::cached(root).ok()?, id).ok()
+}
+
+/// [`aliases`] of the workspace `metadata` tells.
+pub fn aliases_in(metadata: &Metadata) -> Vec<(String, String)> {
+    let mut aliases = Vec::new();
+    for (id, member) in metadata.members_in("problems") {
+        for alias in member.statement().map(|s| s.aliases).unwrap_or_default() {
+            aliases.push((alias, id.to_string()));
+        }
+    }
+    aliases
+}
+
+/// The statement data of problem `id` (an alias names its problem's):
+/// `[package.metadata.problem]` of `problems/<id>/Cargo.toml`; the defaults when it has none
+/// or `id` is no member.
+///
+/// # Errors
+/// When the table holds what [`Statement`](crate::metadata::Statement) does not know.
+pub fn statement(metadata: &Metadata, id: &str) -> Result<crate::metadata::Statement, String> {
+    let id = canonical(id);
+    match metadata.members_in("problems").find(|&(dir, _)| dir == id) {
+        Some((_, member)) => member.statement(),
+        None => Ok(Default::default()),
+    }
 }
 
 /// Compares names the way a person counts: runs of digits by value, so `sample-2` comes
@@ -192,15 +244,11 @@ pub fn list_problems(root: &Path) -> Result<Vec<String>, String> {
 }
 
 /// The ids of all problems, in natural order, each once: the directories `problems/<id>/` of
-/// the workspace's members. The package of an alias (`problems/poj1067`, which builds
-/// hdu1527's `src/main.rs` under POJ's name) is its problem under another name, listed as
-/// that problem (hdu1527), not again.
+/// the workspace's members. An alias has no package of its own: it is listed as its problem.
 pub fn list_problems_in(metadata: &Metadata) -> Vec<String> {
     let mut ids: Vec<String> = metadata
         .members_in("problems")
-        .map(|(id, _)| id)
-        .filter(|&id| canonical(id) == id)
-        .map(String::from)
+        .map(|(id, _)| id.to_string())
         .collect();
     ids.sort_by(|a, b| natural_cmp(a, b));
     ids
@@ -272,6 +320,18 @@ mod tests {
         let ids = list_problems(&root).unwrap();
         assert!(ids.iter().any(|id| id == "hdu1527"), "{ids:?}");
         assert!(!ids.iter().any(|id| id == "poj1067"), "{ids:?}");
-        assert!(root.join("problems/poj1067/Cargo.toml").is_file());
+        let metadata = Metadata::load(&root).unwrap();
+        assert_eq!(
+            aliases_in(&metadata),
+            [("poj1067".to_string(), "hdu1527".to_string())]
+        );
+        assert_eq!(
+            statement(&metadata, "poj1067").unwrap().memory_limit_mib,
+            None
+        );
+        assert_eq!(
+            statement(&metadata, "hdu2177").unwrap().memory_limit_mib,
+            Some(32)
+        );
     }
 }

@@ -120,13 +120,16 @@ impl std::fmt::Debug for Run {
 /// its target dir inside `root`.
 pub fn judge_check(root: &Path, args: &[&str]) -> Run {
     let started = Instant::now();
-    let output = Command::new(env!("CARGO_BIN_EXE_judge"))
-        .args(args)
-        .env("WORKSPACE_ROOT", root)
-        .env("CARGO_TARGET_DIR", root.join("target"))
-        .env_remove("NO_COLOR")
-        .output()
-        .unwrap();
+    let output = Command::new(workspace::build::gt(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../.."),
+    ))
+    .arg("check")
+    .args(args)
+    .env("WORKSPACE_ROOT", root)
+    .env("CARGO_TARGET_DIR", root.join("target"))
+    .env_remove("NO_COLOR")
+    .output()
+    .unwrap();
     Run {
         code: output.status.code().unwrap_or(-1),
         stdout: String::from_utf8(output.stdout).expect("the report is UTF-8"),

@@ -1,0 +1,102 @@
+//! The one policy for a file a tool writes, stated once: **whole or not at all, and never
+//! over a file the tool did not write.** The bytes go to a temporary file beside the target
+//! (`tempfile`), synced, then renamed onto it: a reader sees the old file or the new one,
+//! never half of one; an interrupted write leaves no target behind. An existing target is
+//! replaced only when the caller recognises it as its own ([`Existing`]); otherwise the new
+//! file is linked in only where nothing is (no race can make it replace one).
+
+use std::io::{self, Write};
+use std::path::Path;
+
+/// What may be replaced at the target.
+#[derive(Clone, Copy)]
+pub enum Existing<'a> {
+    /// Nothing: the file must be new.
+    Keep,
+    /// A regular file that this predicate recognises as the tool's own (a picture it drew,
+    /// a bundle with its header).
+    ReplaceIf(&'a dyn Fn(&Path) -> bool),
+    /// Anything at the target: files the tool alone owns (generated ones under `target/`).
+    Replace,
+}
+
+/// Why nothing was written.
+#[derive(Debug)]
+pub enum NotWritten {
+    /// Something is there that [`Existing`] does not allow to replace.
+    Exists,
+    /// The system's error.
+    Io(io::Error),
+}
+
+impl std::fmt::Display for NotWritten {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NotWritten::Exists => write!(f, "it exists and is not ours to replace"),
+            NotWritten::Io(error) => write!(f, "{error}"),
+        }
+    }
+}
+
+impl From<io::Error> for NotWritten {
+    fn from(error: io::Error) -> Self {
+        NotWritten::Io(error)
+    }
+}
+
+/// Writes `bytes` to `path` by the policy of this module.
+///
+/// # Errors
+/// [`NotWritten::Exists`] when something is at `path` that `existing` does not allow to
+/// replace; [`NotWritten::Io`] when the file cannot be written.
+pub fn write(path: &Path, bytes: &[u8], existing: Existing<'_>) -> Result<(), NotWritten> {
+    let replace = match (std::fs::symlink_metadata(path), existing) {
+        (Err(_), _) => false,
+        (Ok(_), Existing::Replace) => true,
+        (Ok(meta), Existing::ReplaceIf(ours)) if meta.is_file() && ours(path) => true,
+        (Ok(_), _) => return Err(NotWritten::Exists),
+    };
+    let dir = path.parent().filter(|dir| !dir.as_os_str().is_empty());
+    let mut file = tempfile::NamedTempFile::new_in(dir.unwrap_or(Path::new(".")))?;
+    file.write_all(bytes)?;
+    file.as_file().sync_all()?;
+    let kept = if replace {
+        file.persist(path)
+    } else {
+        file.persist_noclobber(path)
+    };
+    kept.map(drop).map_err(|e| match e.error.kind() {
+        io::ErrorKind::AlreadyExists => NotWritten::Exists,
+        _ => NotWritten::Io(e.error),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn new_files_are_written_and_others_kept_unless_ours() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("a.txt");
+        write(&path, b"one", Existing::Keep).unwrap();
+        assert_eq!(std::fs::read(&path).unwrap(), b"one");
+        assert!(matches!(
+            write(&path, b"two", Existing::Keep),
+            Err(NotWritten::Exists)
+        ));
+        let not_ours = |_: &Path| false;
+        let refused = write(&path, b"two", Existing::ReplaceIf(&not_ours));
+        assert!(matches!(refused, Err(NotWritten::Exists)));
+        assert_eq!(std::fs::read(&path).unwrap(), b"one");
+        let ours = |p: &Path| std::fs::read(p).is_ok_and(|b| b == b"one");
+        write(&path, b"two", Existing::ReplaceIf(&ours)).unwrap();
+        assert_eq!(std::fs::read(&path).unwrap(), b"two");
+        write(&path, b"three", Existing::Replace).unwrap();
+        assert_eq!(std::fs::read(&path).unwrap(), b"three");
+        // A directory is never ours, and no temporary file is left beside the target.
+        let refused = write(dir.path(), b"x", Existing::ReplaceIf(&|_: &Path| true));
+        assert!(matches!(refused, Err(NotWritten::Exists)));
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+    }
+}
