@@ -63,6 +63,7 @@
 //! `scripts/bundle --verify` compiles every module's paste form on its own and checks each
 //! header against the code, so a module that breaks the rule fails `scripts/test`.
 
+pub mod advance_or_eat;
 pub mod anti_sg;
 pub mod bash;
 pub mod bipartite_matching;
