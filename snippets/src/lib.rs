@@ -98,6 +98,7 @@ pub mod periodic;
 pub mod power_of_two_game;
 pub mod prime_factors;
 pub mod range_nim;
+pub mod remove_pairs;
 pub mod retrograde;
 pub mod run_removal;
 pub mod staircase_nim;

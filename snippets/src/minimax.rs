@@ -16,9 +16,10 @@
 //!
 //! Verified: both forms against a plain game-tree search (recursion over every play, no memo,
 //! sharing nothing) on every state of 3,000 seeded random acyclic games of 1 to 8 states
-//! (scores with points per move, and win/lose/draw), with every best move followed; cycles
-//! found in 500 random games with a back edge; `i128` scores at `i64::MAX` sums; the empty
-//! game (no moves at the root), `n = 0` and `n = 20` masks.
+//! (scores with points per move, and win/lose/draw with the cut-off of [`Game::decisive`]),
+//! with every best move followed; cycles found in 500 random games with a back edge; `i128`
+//! scores at `i64::MAX` sums; the empty game (no moves at the root), `n = 0` and `n = 20`
+//! masks.
 
 use std::collections::HashMap;
 use std::hash::Hash;
@@ -58,6 +59,14 @@ pub trait Game {
     fn through(&self, state: &Self::State, chosen: &Self::Move, after: Self::Value) -> Self::Value {
         let _ = (state, chosen);
         after
+    }
+
+    /// Whether `value` is the best the player to move at `state` can get (a win for them):
+    /// the search of `state` then stops at the first move that reaches it. Never, by default;
+    /// a cut-off only, the values are the same either way.
+    fn decisive(&self, state: &Self::State, value: &Self::Value) -> bool {
+        let _ = (state, value);
+        false
     }
 }
 
@@ -142,6 +151,13 @@ impl<G: Game> Minimax<G> {
                         let maximiser = self.game.maximiser_to_move(&frame.state);
                         better(&mut frame.best, value, index, maximiser);
                         frame.next += 1;
+                        if frame
+                            .best
+                            .as_ref()
+                            .is_some_and(|(best, _)| self.game.decisive(&frame.state, best))
+                        {
+                            frame.next = frame.moves.len();
+                        }
                     }
                     Some(Entry::Searching) => {
                         for frame in stack {
@@ -244,7 +260,7 @@ impl<V: Clone> MaskTable<V> {
 /// kept as the mask it leads to.
 ///
 /// `None` when `n > 20` or a move leads to a mask not below its own (the order would not
-/// hold).
+/// hold; moves after a [`Game::decisive`] one are not looked at).
 ///
 /// # Complexity
 /// O(2^n x moves per mask), memory 2^n values and 2^n masks.
@@ -297,6 +313,9 @@ pub fn solve_masks<G: Game<State = u32>>(game: &G, n: u32) -> Option<MaskTable<G
             }
             let value = game.through(&mask, chosen, values[*next as usize].clone());
             better(&mut best, value, index, maximiser);
+            if best.as_ref().is_some_and(|(best, _)| game.decisive(&mask, best)) {
+                break;
+            }
         }
         match best {
             Some((value, index)) => {
@@ -390,6 +409,10 @@ mod tests {
         }
         fn final_value(&self, s: &u32) -> Outcome {
             self.finals[*s as usize]
+        }
+        /// The cut-off, checked by the outcome sweep: a win for the player to move.
+        fn decisive(&self, s: &u32, value: &Outcome) -> bool {
+            *value == if self.owner_max[*s as usize] { Outcome::Win } else { Outcome::Loss }
         }
     }
 
