@@ -102,6 +102,7 @@ pub mod remove_pairs;
 pub mod retrograde;
 pub mod run_removal;
 pub mod staircase_nim;
+pub mod weighted_tic_tac_toe;
 pub mod wythoff;
 pub mod xor_break;
 pub mod zeckendorf;
