@@ -50,7 +50,7 @@ impl Problem for RemovePairs {
 
     /// 1 to 10 cards; fronts from a palette of 1 to 3 values in `1..=max`, backs likewise.
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Vec<(u64, u64)> {
-        let mut palette = |rng: &mut Rng| -> Vec<u64> {
+        let palette = |rng: &mut Rng| -> Vec<u64> {
             (0..rng.between(1, 3)).map(|_| rng.value(max).max(1)).collect()
         };
         let (fronts, backs) = (palette(rng), palette(rng));
