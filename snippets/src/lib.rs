@@ -86,6 +86,7 @@ pub mod io;
 pub mod judge_reply;
 pub mod k_multiple_game;
 pub mod loopy_sg;
+pub mod marbles;
 pub mod minimax;
 pub mod misere_nim;
 pub mod moore_nim;
