@@ -52,7 +52,7 @@ impl Problem for Marbles {
     /// 1 to 7 colours; counts in `1..=6` or near `max`, by case.
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Vec<(u64, u64)> {
         let large = rng.between(0, 3) == 0;
-        let mut count = |rng: &mut Rng| {
+        let count = |rng: &mut Rng| {
             if large { rng.value(max).max(1) } else { rng.between(1, 6.min(max.max(1))) }
         };
         (0..rng.between(1, 7)).map(|_| (count(rng), count(rng))).collect()
