@@ -6,10 +6,10 @@
 //! Every move changes one column, so the board is the sum of its columns, and every column is
 //! a number (each Left option below each Right option; the tests check all columns of height up
 //! to 8): its value is `{L | R}` of its options' values (`crate::dyadic::options_value`), found
-//! by a memoised search over the column's states; Left moving first wins iff the sum is
-//! positive. The search recurses at most once per move of one column's play (a column of
-//! height `h` has at most `h (h + 1) / 2` moves in a play: each lowers the sum of the pieces'
-//! heights), so depth is no concern.
+//! by a search over the column's states, memoised in a table of 3^h values per height `h`
+//! (up to 12); Left moving first wins iff the sum is positive. The search recurses at most
+//! once per move of one column's play (a column of height `h` has at most `h (h + 1) / 2`
+//! moves in a play: each lowers the sum of the pieces' heights), so depth is no concern.
 //!
 //! Depends on: crate::dyadic.
 //!
@@ -19,13 +19,17 @@
 //! numbers); every column of height up to 8 is a number; the three samples of the statement.
 
 use crate::dyadic::{options_value, Dyadic};
-use std::collections::HashMap;
 
-/// Column values, memoised on the column (top first).
+/// Column values, memoised by height and by the column's cells read as a base-3 number.
 #[derive(Default)]
 pub struct AdvanceOrEat {
-    memo: HashMap<Vec<u8>, Option<Dyadic>>,
+    /// `memo[h][code]`: the value of the column of height `h` whose row `i` (from the top) is
+    /// digit `i` of `code` in base 3 (0 `.`, 1 `W`, 2 `B`), once known.
+    memo: Vec<Vec<Option<Option<Dyadic>>>>,
 }
+
+/// The tallest column answered: its table has 3^12 = 531,441 entries.
+const MAX_HEIGHT: usize = 12;
 
 impl AdvanceOrEat {
     /// An empty memo.
@@ -34,11 +38,12 @@ impl AdvanceOrEat {
     }
 
     /// The value of one column, its cells listed from the top: `W`, `B` or `.`. `None` when
-    /// a byte is none of those or the column is not a number (neither happens on a valid
-    /// board). Positive values favour Left (`W`).
+    /// a byte is none of those, the column is taller than 12, or it is not a number (neither
+    /// happens on a valid board). Positive values favour Left (`W`).
     ///
     /// # Complexity
-    /// O(3^h x h^2) for the first column of height `h`, shared by the columns after it.
+    /// O(3^h x h) for the first column of height `h`, shared by the columns after it; memory
+    /// 3^h values.
     ///
     /// # Example
     /// ```
@@ -51,41 +56,52 @@ impl AdvanceOrEat {
     /// // Takahashi advances to `W.` (-1), Snuke eats (0): {-1 | 0} = -1/2.
     /// assert_eq!(game.column_value(b".W"), Dyadic::new(-1, 1));
     /// assert_eq!(game.column_value(b"X"), None);
+    /// assert_eq!(game.column_value(&[b'.'; 13]), None); // edge: past 12 rows
     /// ```
     pub fn column_value(&mut self, column: &[u8]) -> Option<Dyadic> {
-        if let Some(&known) = self.memo.get(column) {
+        let height = column.len();
+        if height > MAX_HEIGHT {
+            return None;
+        }
+        let mut code = 0;
+        for &cell in column.iter().rev() {
+            code = code * 3
+                + match cell {
+                    b'.' => 0,
+                    b'W' => 1,
+                    b'B' => 2,
+                    _ => return None,
+                };
+        }
+        while self.memo.len() <= height {
+            self.memo.push(vec![None; 3usize.pow(self.memo.len() as u32)]);
+        }
+        self.value(height, code)
+    }
+
+    /// The value of the column `code` of height `height`, by its options' values.
+    fn value(&mut self, height: usize, code: usize) -> Option<Dyadic> {
+        if let Some(known) = self.memo[height][code] {
             return known;
         }
-        let mut left = Vec::new();
-        let mut right = Vec::new();
-        let mut next = column.to_vec();
-        for (i, &cell) in column.iter().enumerate() {
-            // Eating: the other player removes this piece.
-            let eater = match cell {
-                b'W' => &mut right,
-                b'B' => &mut left,
-                b'.' => continue,
-                _ => {
-                    self.memo.insert(column.to_vec(), None);
-                    return None;
+        let (mut left, mut right) = (Vec::new(), Vec::new());
+        let mut power = 1;
+        for row in 0..height {
+            let cell = code / power % 3;
+            if cell != 0 {
+                // Eating: the other player removes this piece.
+                let eaten = self.value(height, code - cell * power)?;
+                if cell == 1 { &mut right } else { &mut left }.push(eaten);
+                // Advancing: the owner moves this piece up into an empty square.
+                if row > 0 && code / (power / 3) % 3 == 0 {
+                    let advanced = self.value(height, code - cell * power + cell * (power / 3))?;
+                    if cell == 1 { &mut left } else { &mut right }.push(advanced);
                 }
-            };
-            next[i] = b'.';
-            let value = self.column_value(&next);
-            next[i] = cell;
-            eater.push(value?);
-            // Advancing: the owner moves this piece up into an empty square.
-            if i > 0 && column[i - 1] == b'.' {
-                next[i - 1] = cell;
-                next[i] = b'.';
-                let value = self.column_value(&next)?;
-                next[i - 1] = b'.';
-                next[i] = cell;
-                if cell == b'W' { &mut left } else { &mut right }.push(value);
             }
+            power *= 3;
         }
         let value = options_value(&left, &right);
-        self.memo.insert(column.to_vec(), value);
+        self.memo[height][code] = Some(value);
         value
     }
 
@@ -125,6 +141,7 @@ impl AdvanceOrEat {
 mod tests {
     use super::*;
     use crate::testing::Rng;
+    use std::collections::HashMap;
 
     /// The oracle: whether the player to move (`left`: Takahashi, `W`) wins the board, by the
     /// real moves on the whole board; memoised on the board and the player.
