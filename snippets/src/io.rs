@@ -199,6 +199,47 @@ impl<'a> Input<'a> {
         }
     }
 
+    /// Reads the next token as an `i64`: an optional `-`, then decimal digits (leading zeros
+    /// allowed); `None` at the end of the input. Any other token (a `+`, a value outside
+    /// `i64`) stops the program, naming it ([`fail`]).
+    ///
+    /// # Complexity
+    /// O(token length + whitespace skipped)
+    ///
+    /// # Example
+    /// ```
+    /// let mut input = snippets::io::Input::new(&b"-9223372036854775808 -007 9223372036854775807"[..]);
+    /// assert_eq!((input.i64(), input.i64()), (Some(i64::MIN), Some(-7)));
+    /// assert_eq!((input.i64(), input.i64()), (Some(i64::MAX), None));
+    /// ```
+    pub fn i64(&mut self) -> Option<i64> {
+        let word = self.word()?;
+        let (negative, digits) = match word.split_first() {
+            Some((b'-', rest)) => (true, rest),
+            _ => (false, word),
+        };
+        let mut magnitude = (!digits.is_empty()).then_some(0u64);
+        for &digit in digits {
+            let digit = digit.wrapping_sub(b'0');
+            magnitude = magnitude
+                .filter(|_| digit <= 9)
+                .and_then(|m| m.checked_mul(10)?.checked_add(u64::from(digit)));
+        }
+        match magnitude {
+            Some(m) if negative && m <= 1 << 63 => Some((m as i64).wrapping_neg()),
+            Some(m) if !negative && m < 1 << 63 => Some(m as i64),
+            _ => {
+                let cut = if word.len() > 32 {
+                    format!("... ({} bytes)", word.len())
+                } else {
+                    String::new()
+                };
+                let named = word[..word.len().min(32)].escape_ascii();
+                fail(format_args!("expected an i64, found `{named}`{cut}"))
+            }
+        }
+    }
+
     /// Reads `count` numbers as [`Input::u64`] does; `None` when the input ends before the
     /// last. Memory follows what is read, not `count`.
     ///
@@ -421,6 +462,50 @@ mod tests {
     fn long_numbers(text: &[u8], piece: usize) -> Vec<u64> {
         let mut input = Input::new(Trickle { text, piece });
         std::iter::from_fn(|| input.long_u64()).collect()
+    }
+
+    /// `i64` tokens against `str::parse` (which also takes a `+`, left out here), and the
+    /// message of each bad one.
+    #[test]
+    fn signed_numbers_against_parse() {
+        let mut tokens: Vec<String> =
+            ["0", "-0", "007", "-007", "9223372036854775807", "-9223372036854775808"]
+                .iter()
+                .map(|t| t.to_string())
+                .collect();
+        let mut rng = Rng::new(64);
+        for _ in 0..2000 {
+            let value = rng.any_magnitude() as i64;
+            tokens.push(value.to_string());
+        }
+        let text = tokens.join(" \r\n\t");
+        for piece in [1, 7, 1 << 16] {
+            let mut input = Input::new(Trickle { text: text.as_bytes(), piece });
+            for token in &tokens {
+                assert_eq!(input.i64(), Some(token.parse::<i64>().unwrap()), "{token}");
+            }
+            assert_eq!(input.i64(), None);
+        }
+        for bad in [
+            "9223372036854775808",
+            "-9223372036854775809",
+            "+1",
+            "-",
+            "--1",
+            "1-",
+            "1.5",
+            "abc",
+            "99999999999999999999999",
+        ] {
+            let message = failure(|| Input::new(bad.as_bytes()).i64());
+            assert_eq!(message, format!("error: expected an i64, found `{bad}`"), "{bad}");
+        }
+        let long = "1".repeat(40);
+        let message = failure(|| Input::new(long.as_bytes()).i64());
+        assert_eq!(
+            message,
+            format!("error: expected an i64, found `{}`... (40 bytes)", &long[..32])
+        );
     }
 
     /// The numbers of a text read in pieces of a size.

@@ -63,6 +63,7 @@
 //! `scripts/bundle --verify` compiles every module's paste form on its own and checks each
 //! header against the code, so a module that breaks the rule fails `scripts/test`.
 
+pub mod advance_or_eat;
 pub mod anti_sg;
 pub mod bash;
 pub mod bipartite_matching;
@@ -74,6 +75,7 @@ pub mod dag_game;
 pub mod decreasing_game;
 pub mod digital_deletions;
 pub mod divisor_game;
+pub mod dyadic;
 pub mod euclid_game;
 pub mod every_sg;
 pub mod everything_nim;
@@ -83,10 +85,13 @@ pub mod geography;
 pub mod green_hackenbush;
 pub mod grundy;
 pub mod grundy_count;
+pub mod hackenbush_string;
 pub mod io;
 pub mod judge_reply;
 pub mod k_multiple_game;
 pub mod loopy_sg;
+pub mod marbles;
+pub mod minimax;
 pub mod misere_nim;
 pub mod moore_nim;
 pub mod multi_sg;
@@ -98,9 +103,11 @@ pub mod periodic;
 pub mod power_of_two_game;
 pub mod prime_factors;
 pub mod range_nim;
+pub mod remove_pairs;
 pub mod retrograde;
 pub mod run_removal;
 pub mod staircase_nim;
+pub mod weighted_tic_tac_toe;
 pub mod wythoff;
 pub mod xor_break;
 pub mod zeckendorf;
