@@ -108,7 +108,7 @@ impl<'a> Input<'a> {
     /// read as input, so that the last token ends; after that returns `None`. A token that
     /// fills the buffer is longer than [`MAX_TOKEN`]: refused as such.
     #[cold]
-    fn fill(&mut self, expected: &str) -> Option<()> {
+    fn fill(&mut self) -> Option<()> {
         if self.ended {
             return None;
         }
@@ -192,7 +192,7 @@ impl<'a> Input<'a> {
                     return Some(value);
                 }
             } else if pos == self.end {
-                self.fill("a u64")?;
+                self.fill()?;
             } else {
                 self.bad("a u64");
             }
@@ -284,7 +284,7 @@ impl<'a> Input<'a> {
                 pos += 1;
             }
             if pos == self.end {
-                self.fill("a word")?;
+                self.fill()?;
                 continue;
             }
             self.pos = pos + 1;
@@ -304,7 +304,7 @@ impl<'a> Input<'a> {
                 text.extend((text.len() < 32).then_some(byte));
                 (self.pos, length) = (self.pos + 1, length + 1);
             }
-            if self.pos < self.end || self.fill(expected).is_none() {
+            if self.pos < self.end || self.fill().is_none() {
                 break;
             }
         }
