@@ -41,6 +41,18 @@
 //! | decrease two values by the smaller; an equal-sum split by subset sum (interactive) | [`decreasing_game`] | cf1839e |
 //! | move a token to an unvisited neighbour (undirected vertex geography) | [`geography`] | luogu_p4055, gcj2008_king |
 //! | maximum matching: bipartite (Hopcroft-Karp), any graph (Edmonds' blossom) | [`bipartite_matching`], [`general_matching`] | luogu_p4055, gcj2008_king |
+//! | two-player search with memo over any state: scores, win/lose/draw, the best move (no recursion); bitmasks of N <= 20 items | [`minimax`] | abc349e, abc354e |
+//! | a 3 x 3 board painted in turn, lines and scores (ABC349 E) | [`weighted_tic_tac_toe`] | abc349e |
+//! | remove two cards matching on a side (ABC354 E) | [`remove_pairs`] | abc354e |
+//! | partizan numbers: exact dyadic rationals, the simplest number between bounds, `{L \| R}` | [`dyadic`] | abc229h |
+//! | Blue-Red Hackenbush strings | [`hackenbush_string`] | |
+//! | advance a piece or eat one (ABC229 H: a partizan sum of columns) | [`advance_or_eat`] | abc229h |
+//! | a scoring game: colours taken in order of `a_i + b_i` (CF 1914 E) | [`marbles`] | cf1914e2 |
+//! | take a submask `d <= a` of the pile (the Bit Game, CF 2027 E) | [`bit_game`] | cf2027e1 |
+//! | count the `x <= b` of each Grundy value (digit DP), xor products of count vectors mod p | [`grundy_count`] | cf2027e2 |
+//! | remove `l..=r` consecutive vertices of a cycle or path; cycles of a 2-regular graph | [`cycle_removal`] | cf1823e |
+//! | write 0/1 on blanks, no equal neighbours (runs between fixed ends, ARC151 C) | [`zero_one_game`] | arc151c |
+//! | take the same `k` from every pile (Everything Nim) | [`everything_nim`] | cf1965a |
 //! | reading the input, writing the answers, one `error:` line | [`io`] | every binary |
 //! | the judge's moves in an interactive game (`x y`, `-1 -1`) | [`judge_reply`] | cf1934d2, abc278g |
 //!
