@@ -25,7 +25,7 @@ pub mod interact;
 use std::ffi::OsStr;
 use std::fs::{self, File};
 use std::io::{self, Read, Write};
-use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::os::unix::process::ExitStatusExt;
 use std::path::Path;
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -328,17 +328,9 @@ fn kill_strays() {
 /// program starts stays in it unless it leaves it itself, so that a helper the program kills
 /// or stops cannot leave the program running (see [`kill_session`]).
 fn helper_command(helper: &Path) -> Command {
-    let mut command = Command::new(helper);
-    // SAFETY: only setsid, async-signal-safe, between fork and exec.
-    unsafe {
-        command.pre_exec(|| {
-            if libc::setsid() < 0 {
-                return Err(io::Error::last_os_error());
-            }
-            Ok(())
-        });
-    }
-    command
+    // The helper calls setsid itself, first thing: between fork and exec here, it would
+    // cost every run a fork of this (possibly large) process instead of a posix_spawn.
+    Command::new(helper)
 }
 
 /// What `/proc/<pid>/stat` says of a process.
