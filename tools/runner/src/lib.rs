@@ -15,8 +15,9 @@
 //! $PPID`). The helper therefore starts in a session of its own, which the program and its
 //! children share unless they leave it: a helper that does not end normally (killed; or
 //! stopped, and killed for it at the time limit) has every process of its session killed by
-//! this library before it is reaped, while its pid still holds the session's id. Left
-//! running then is only a process that both killed its helper and left the session itself.
+//! this library before it is reaped, while its pid still holds the session's id. A process
+//! that also left the session was adopted by this process (a child subreaper too) when its
+//! parent died, and is killed and reaped then as well ([`kill_strays`]).
 //!
 //! Linux only.
 
