@@ -69,6 +69,7 @@ extern "C" {
     fn getpid() -> c_int;
     fn getppid() -> c_int;
     fn setrlimit(resource: c_int, limit: *const Rlimit) -> c_int;
+    fn setsid() -> c_int;
 }
 
 /// The program's process group, once it runs (0 before).
@@ -142,6 +143,10 @@ fn end_the_rest() {
 }
 
 fn main() -> ExitCode {
+    // A session of its own (and so a process group), numbered by this pid, which the program
+    // shares: the runner kills the session whole when this helper does not end normally.
+    // SAFETY: plain syscall.
+    unsafe { setsid() };
     // SAFETY: installing handlers that only touch atomics and call kill.
     unsafe { signal(SIGUSR1, on_stop_signal) };
     unsafe { signal(SIGUSR2, on_parent_death) };

@@ -15,8 +15,9 @@
 //! $PPID`). The helper therefore starts in a session of its own, which the program and its
 //! children share unless they leave it: a helper that does not end normally (killed; or
 //! stopped, and killed for it at the time limit) has every process of its session killed by
-//! this library before it is reaped, while its pid still holds the session's id. Left
-//! running then is only a process that both killed its helper and left the session itself.
+//! this library before it is reaped, while its pid still holds the session's id. A process
+//! that also left the session was adopted by this process (a child subreaper too) when its
+//! parent died, and is killed and reaped then as well ([`kill_strays`]).
 //!
 //! Linux only.
 
@@ -25,7 +26,7 @@ pub mod interact;
 use std::ffi::OsStr;
 use std::fs::{self, File};
 use std::io::{self, Read, Write};
-use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::os::unix::process::ExitStatusExt;
 use std::path::Path;
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -328,17 +329,9 @@ fn kill_strays() {
 /// program starts stays in it unless it leaves it itself, so that a helper the program kills
 /// or stops cannot leave the program running (see [`kill_session`]).
 fn helper_command(helper: &Path) -> Command {
-    let mut command = Command::new(helper);
-    // SAFETY: only setsid, async-signal-safe, between fork and exec.
-    unsafe {
-        command.pre_exec(|| {
-            if libc::setsid() < 0 {
-                return Err(io::Error::last_os_error());
-            }
-            Ok(())
-        });
-    }
-    command
+    // The helper calls setsid itself, first thing: between fork and exec here, it would
+    // cost every run a fork of this (possibly large) process instead of a posix_spawn.
+    Command::new(helper)
 }
 
 /// What `/proc/<pid>/stat` says of a process.
