@@ -70,6 +70,8 @@ fn the_kept_official_tests_are_the_judges() {
         let output = std::fs::read(dir.join(format!("{case}.out"))).unwrap();
         assert_eq!(sha256(&input), official_sum(&format!("{case}.in")), "{case}");
         assert_eq!(sha256(&output), official_sum(&format!("{case}.out")), "{case}");
+        let answer = run(PROGRAM, &[], &input);
+        assert_maximum_matching(case, &input, &answer, numbers(&output)[0]);
     }
 }
 
