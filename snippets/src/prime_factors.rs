@@ -1,54 +1,116 @@
 //! Primes and factorization for every `u64`: deterministic Miller-Rabin (seven bases that
-//! decide every `n < 2^64`), Pollard's rho in Brent's form, products mod `n` in `u128`; the
-//! prime factors with multiplicity, their count (`Omega`), and a linear sieve of that count
-//! for every number up to a limit.
+//! decide every `n < 2^64`), Pollard's rho in Brent's form with batched gcds, every product
+//! mod `n` in Montgomery form (a `u128` product and a reduction by multiplications and shifts,
+//! no division); the prime factors with multiplicity, their count (`Omega`), and a linear
+//! sieve of that count for every number up to a limit.
 //!
 //! Depends on: nothing.
 //!
 //! Verified: the count and the sieve's counts against trial division for every `n` up to
-//! 10^5 (10^6 in release, `cargo test -p snippets --release prime_factors`); products of known primes up to `2^64 - 1` (primes near
-//! 2^16, 2^32, 2^61 - 1, the largest prime below 2^64; squares of primes near 2^32), with
-//! their counts and `is_prime` false; Carmichael numbers and the strong pseudoprimes to the
-//! bases 2, 3, 5, ... (2047 to 3825123056546413051) from their factorizations, each factor
-//! checked by trial division; on seeded random `n` to `u64::MAX`, the factors multiply back
-//! to `n` and each is prime (by trial division where it is below 2^32); edge values (`0`,
-//! `1`, `2`, `u64::MAX`).
+//! 10^5 (10^6 in release, `cargo test -p snippets --release prime_factors`), and for every `n`
+//! within 300 of each power of two up to 2^32; the factors of every `n` within 64 of each
+//! power of two from 2^33 to 2^64 (below 2^64 for the last) multiply back to `n` and are
+//! prime, by trial division below 2^32 and by a Miller-Rabin on `u128` remainders above;
+//! primality against trial division for every divisor of the seven bases; the Montgomery
+//! product against the `u128` remainder for odd moduli near 1, 2^32 and 2^64; products of known primes up to `2^64 - 1` (primes near 2^16,
+//! 2^32, 2^61 - 1, the largest prime below 2^64; squares of primes near 2^32), with their
+//! counts and `is_prime` false; Carmichael numbers and the strong pseudoprimes to the bases
+//! 2, 3, 5, ... (2047 to 3825123056546413051) from their factorizations, each factor checked
+//! by trial division; on seeded random `n` to `u64::MAX`, the factors multiply back to `n` and
+//! each is prime (by trial division where it is below 2^32); edge values (`0`, `1`, `2`,
+//! `u64::MAX`).
 
 /// The primes tried by division before Miller-Rabin and rho: a number below `53 * 53` with
 /// no such factor is `1` or a prime.
 const SMALL_PRIMES: [u64; 15] = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47];
 
-/// `a * b mod m` in `u128`.
-fn mul_mod(a: u64, b: u64, m: u64) -> u64 {
-    (u128::from(a) * u128::from(b) % u128::from(m)) as u64
+/// Arithmetic mod an odd `n` in Montgomery form: `x` stands for `x * 2^64 mod n`, kept in
+/// `0..n`, so equal residues have equal forms and `gcd(form, n) = gcd(x, n)`.
+struct Montgomery {
+    n: u64,
+    /// `n^-1 mod 2^64`.
+    inverse: u64,
+    /// `2^128 mod n`: `form_of(x) = x * 2^128 * 2^-64`.
+    r2: u64,
 }
 
-/// `base^exponent mod m`, by squaring.
-fn pow_mod(mut base: u64, mut exponent: u64, m: u64) -> u64 {
-    let mut result = 1 % m;
-    base %= m;
-    while exponent > 0 {
-        if exponent & 1 == 1 {
-            result = mul_mod(result, base, m);
+impl Montgomery {
+    fn new(n: u64) -> Self {
+        debug_assert!(n % 2 == 1);
+        // Newton's iteration doubles the correct low bits; `n` is its own inverse mod 8.
+        let mut inverse = n;
+        for _ in 0..5 {
+            inverse = inverse.wrapping_mul(2u64.wrapping_sub(n.wrapping_mul(inverse)));
         }
-        base = mul_mod(base, base, m);
-        exponent >>= 1;
+        let r2 = ((u128::MAX % u128::from(n) + 1) % u128::from(n)) as u64;
+        Montgomery { n, inverse, r2 }
     }
-    result
+
+    /// `t * 2^-64 mod n` for `t < n * 2^64`: the multiple `m * n` that clears the low word
+    /// is subtracted from the high words.
+    fn reduce(&self, t: u128) -> u64 {
+        let m = (t as u64).wrapping_mul(self.inverse);
+        let high = ((u128::from(m) * u128::from(self.n)) >> 64) as u64;
+        let (difference, borrow) = ((t >> 64) as u64).overflowing_sub(high);
+        if borrow {
+            difference.wrapping_add(self.n)
+        } else {
+            difference
+        }
+    }
+
+    fn mul(&self, a: u64, b: u64) -> u64 {
+        self.reduce(u128::from(a) * u128::from(b))
+    }
+
+    fn form_of(&self, x: u64) -> u64 {
+        self.mul(x % self.n, self.r2)
+    }
+
+    #[cfg(test)]
+    fn value_of(&self, x: u64) -> u64 {
+        self.reduce(u128::from(x))
+    }
+
+    /// The form of `base^exponent`, from the form of `base`.
+    fn pow(&self, mut base: u64, mut exponent: u64) -> u64 {
+        let mut result = self.form_of(1);
+        while exponent > 0 {
+            if exponent & 1 == 1 {
+                result = self.mul(result, base);
+            }
+            base = self.mul(base, base);
+            exponent >>= 1;
+        }
+        result
+    }
 }
 
+/// Binary gcd (Stein): shifts and subtractions, no division.
 fn gcd(mut a: u64, mut b: u64) -> u64 {
-    while b != 0 {
-        (a, b) = (b, a % b);
+    if a == 0 || b == 0 {
+        return a | b;
     }
-    a
+    let shift = (a | b).trailing_zeros();
+    a >>= a.trailing_zeros();
+    loop {
+        b >>= b.trailing_zeros();
+        if a > b {
+            (a, b) = (b, a);
+        }
+        b -= a;
+        if b == 0 {
+            return a << shift;
+        }
+    }
 }
 
 /// Returns `true` iff `n` is prime.
 ///
 /// Division by the primes below 53, then Miller-Rabin with the bases 2, 325, 9375, 28178,
 /// 450775, 9780504, 1795265022 (Jim Sinclair's set), which is deterministic for every
-/// `n < 2^64`: no strong pseudoprime below 2^64 passes all seven.
+/// `n < 2^64`: no strong pseudoprime below 2^64 passes all seven. Products mod `n` in
+/// Montgomery form.
 ///
 /// # Complexity
 /// O(log n) products mod `n` (seven exponentiations).
@@ -71,23 +133,29 @@ pub fn is_prime(n: u64) -> bool {
             return n == p;
         }
     }
-    if n < 53 * 53 {
-        return true;
-    }
+    n < 53 * 53 || passes_miller_rabin(n)
+}
+
+/// Miller-Rabin on an odd `n >= 53 * 53` with Sinclair's seven bases (a base that `n`
+/// divides is skipped).
+fn passes_miller_rabin(n: u64) -> bool {
+    let field = Montgomery::new(n);
     let shift = (n - 1).trailing_zeros();
     let odd = (n - 1) >> shift;
+    let one = field.form_of(1);
+    let minus_one = n - one;
     'bases: for base in [2, 325, 9375, 28178, 450775, 9780504, 1795265022] {
-        let base = base % n;
+        let base = field.form_of(base);
         if base == 0 {
             continue;
         }
-        let mut x = pow_mod(base, odd, n);
-        if x == 1 || x == n - 1 {
+        let mut x = field.pow(base, odd);
+        if x == one || x == minus_one {
             continue;
         }
         for _ in 1..shift {
-            x = mul_mod(x, x, n);
-            if x == n - 1 {
+            x = field.mul(x, x);
+            if x == minus_one {
                 continue 'bases;
             }
         }
@@ -97,16 +165,17 @@ pub fn is_prime(n: u64) -> bool {
 }
 
 /// A factor of the odd composite `n` other than `1` and `n`: Pollard's rho in Brent's form
-/// (cycle found by doubling, 128 differences multiplied before each gcd, backtracking one
-/// step at a time when a batch overshoots), trying the next constant when a walk fails.
+/// on `x -> x^2 + c` in Montgomery form (cycle found by doubling, 128 differences multiplied
+/// before each gcd, backtracking one step at a time when a batch overshoots), trying the next
+/// constant when a walk fails.
 fn rho_factor(n: u64) -> u64 {
     const BATCH: u64 = 128;
+    let field = Montgomery::new(n);
     for constant in 1..n {
-        let step = |x: u64| {
-            ((u128::from(x) * u128::from(x) + u128::from(constant)) % u128::from(n)) as u64
-        };
-        let (mut x, mut y, mut saved) = (0, 2, 2);
-        let (mut product, mut divisor, mut length) = (1, 1, 1);
+        // `x -> (x^2 + c) / 2^64 mod n`, quadratic too: one reduction, no addition after it.
+        let step = |x: u64| field.reduce(u128::from(x) * u128::from(x) + u128::from(constant));
+        let (mut x, mut y, mut saved) = (0, field.form_of(2), 0);
+        let (mut product, mut divisor, mut length) = (field.form_of(1), 1, 1);
         while divisor == 1 {
             x = y;
             for _ in 0..length {
@@ -117,7 +186,7 @@ fn rho_factor(n: u64) -> u64 {
                 saved = y;
                 for _ in 0..BATCH.min(length - done) {
                     y = step(y);
-                    product = mul_mod(product, x.abs_diff(y), n);
+                    product = field.mul(product, x.abs_diff(y));
                 }
                 divisor = gcd(product, n);
                 done += BATCH;
@@ -140,7 +209,7 @@ fn rho_factor(n: u64) -> u64 {
 
 /// Pushes the prime factors of `n > 1`, which has no factor below 53, onto `factors`.
 fn push_large_factors(n: u64, factors: &mut Vec<u64>) {
-    if n < 53 * 53 || is_prime(n) {
+    if n < 53 * 53 || passes_miller_rabin(n) {
         factors.push(n);
         return;
     }
@@ -259,6 +328,147 @@ mod tests {
         n >= 2 && (2..).take_while(|d| d * d <= n).all(|d| n % d != 0)
     }
 
+    /// Miller-Rabin with the products mod `n` by `u128` remainders, no Montgomery form: an
+    /// oracle for primes past trial division's reach.
+    fn remainder_is_prime(n: u64) -> bool {
+        let mul = |a: u64, b: u64| (u128::from(a) * u128::from(b) % u128::from(n)) as u64;
+        if n < 1 << 20 {
+            return trial_division_is_prime(n);
+        }
+        if n % 2 == 0 {
+            return false;
+        }
+        let shift = (n - 1).trailing_zeros();
+        'bases: for base in [2u64, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37] {
+            let (mut x, mut power, mut exponent) = (1, base, (n - 1) >> shift);
+            while exponent > 0 {
+                if exponent & 1 == 1 {
+                    x = mul(x, power);
+                }
+                power = mul(power, power);
+                exponent >>= 1;
+            }
+            if x == 1 || x == n - 1 {
+                continue;
+            }
+            for _ in 1..shift {
+                x = mul(x, x);
+                if x == n - 1 {
+                    continue 'bases;
+                }
+            }
+            return false;
+        }
+        true // the first 12 primes as bases decide every n < 3.3 * 10^24
+    }
+
+    /// Checks that `factors` are the prime factors of `n`, in order, by the oracles.
+    fn assert_factorization(n: u64, factors: &[u64]) {
+        let product = factors.iter().try_fold(1u64, |product, &p| product.checked_mul(p));
+        assert_eq!(product, Some(n), "n={n} factors={factors:?}");
+        assert!(factors.windows(2).all(|w| w[0] <= w[1]), "n={n} factors={factors:?}");
+        for &p in factors {
+            if p < 1 << 32 {
+                assert!(trial_division_is_prime(p), "p={p} of n={n}");
+            } else {
+                assert!(remainder_is_prime(p), "p={p} of n={n}");
+            }
+        }
+    }
+
+    #[test]
+    fn montgomery_against_remainders() {
+        let mut rng = Rng::new(64);
+        let moduli = (0..40).flat_map(|k| {
+            [1 + 2 * k, (1 << 32) - 1 - 2 * k, (1 << 32) + 1 + 2 * k, u64::MAX - 2 * k]
+        });
+        for n in moduli {
+            let field = Montgomery::new(n);
+            assert_eq!(n.wrapping_mul(field.inverse), 1, "n={n}");
+            for _ in 0..50 {
+                let (a, b) = (rng.next_u64(), rng.next_u64() % n);
+                let expected = (u128::from(a) * u128::from(b) % u128::from(n)) as u64;
+                let product = field.value_of(field.mul(field.form_of(a), field.form_of(b)));
+                assert_eq!(product, expected, "n={n} a={a} b={b}");
+                let exponent = rng.below_or_equal(1000);
+                let power = field.value_of(field.pow(field.form_of(a), exponent));
+                let mut expected = 1 % n;
+                for _ in 0..exponent {
+                    expected = (u128::from(expected) * u128::from(a) % u128::from(n)) as u64;
+                }
+                assert_eq!(power, expected, "n={n} a={a} exponent={exponent}");
+            }
+        }
+    }
+
+    #[test]
+    fn gcd_against_euclid() {
+        let mut rng = Rng::new(12);
+        for _ in 0..10_000 {
+            let (a, b) = (rng.any_magnitude(), rng.any_magnitude());
+            let (mut x, mut y) = (a, b);
+            while y != 0 {
+                (x, y) = (y, x % y);
+            }
+            assert_eq!(gcd(a, b), x, "a={a} b={b}");
+        }
+        assert_eq!(gcd(0, 0), 0);
+        assert_eq!(gcd(u64::MAX, u64::MAX - 1), 1);
+    }
+
+    #[test]
+    fn near_powers_of_two() {
+        for k in 1..=32 {
+            let low = (1u64 << k).saturating_sub(300);
+            for n in low..=(1 << k) + 300 {
+                assert_eq!(prime_factor_count(n), trial_division_count(n), "n={n}");
+                assert_eq!(is_prime(n), trial_division_is_prime(n), "n={n}");
+            }
+        }
+        for k in 33..=64 {
+            let power = if k == 64 { u64::MAX } else { 1u64 << k };
+            for n in power - 64..=power.saturating_add(64) {
+                let factors = prime_factors(n);
+                assert_factorization(n, &factors);
+                assert_eq!(is_prime(n), factors.len() == 1, "n={n}");
+            }
+        }
+    }
+
+    #[test]
+    fn divisors_of_the_bases() {
+        for base in [2u64, 325, 9375, 28178, 450775, 9780504, 1795265022] {
+            for d in (1..).take_while(|d| d * d <= base).filter(|d| base % d == 0) {
+                for divisor in [d, base / d] {
+                    assert_eq!(
+                        is_prime(divisor),
+                        trial_division_is_prime(divisor),
+                        "d={divisor} of {base}"
+                    );
+                    assert_eq!(
+                        prime_factor_count(divisor),
+                        trial_division_count(divisor),
+                        "d={divisor}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn semiprimes_near_two_to_the_32() {
+        let primes: Vec<u64> =
+            ((1u64 << 32) - 2000..1 << 32).filter(|&p| trial_division_is_prime(p)).collect();
+        let mut rng = Rng::new(32);
+        for _ in 0..20 {
+            let p = primes[rng.below_or_equal(primes.len() as u64 - 1) as usize];
+            let q = primes[rng.below_or_equal(primes.len() as u64 - 1) as usize];
+            let expected = [p.min(q), p.max(q)];
+            assert_eq!(prime_factors(p * q), expected, "n={}", p * q);
+            assert!(!is_prime(p * q), "n={}", p * q);
+        }
+    }
+
     #[test]
     fn hand_cases() {
         assert_eq!(prime_factors(2 * 3 * 4), [2, 2, 2, 3]);
@@ -373,21 +583,14 @@ mod tests {
     #[test]
     fn seeded_random_factors_multiply_back() {
         let mut rng = Rng::new(2024);
-        for _ in 0..300 {
+        for _ in 0..3000 {
             let n = rng.any_magnitude();
             let factors = prime_factors(n);
             if n < 2 {
                 assert!(factors.is_empty(), "n={n}");
                 continue;
             }
-            let product = factors.iter().try_fold(1u64, |product, &p| product.checked_mul(p));
-            assert_eq!(product, Some(n), "n={n} factors={factors:?}");
-            for &p in &factors {
-                assert!(is_prime(p), "p={p} of n={n}");
-                if p < 1 << 32 {
-                    assert!(trial_division_is_prime(p), "p={p} of n={n}");
-                }
-            }
+            assert_factorization(n, &factors);
         }
     }
 
