@@ -56,7 +56,6 @@ impl Problem for AdvanceOrEat {
         ("2\nW.\nWw\n", "`w` is not"),
         ("1\n.\n2\nW.\nB,\n", "`,` is not"),
     ];
-    const MEMORY_LIMIT_MIB: Option<u64> = Some(1024);
 
     /// Side 1 to `max` (at most 4), each cell `.`, `W` or `B` alike.
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Vec<Vec<u8>> {

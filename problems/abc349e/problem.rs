@@ -46,8 +46,10 @@ impl Problem for WeightedTicTacToe {
     type Case = [i64; 9];
     const MAX_SUPPORTED: u64 = i64::MAX as u64;
     const DEFAULT_MAX: u64 = i64::MAX as u64;
-    // Every weight is signed, so `-1` is a weight: the bad tokens are listed in REJECTED.
-    const BAD_TOKENS: &'static [&'static str] = &[];
+    // Every weight is signed (`$`: every bad token but `-1`, which is a weight); the sum of the
+    // nine is odd with each of them.
+    const BAD_TOKENS: &'static [&'static str] =
+        &["$ 0 0\n0 1 0\n0 0 0\n", "0 0 0\n0 1 0\n0 0 $\n", "0 0 0\n0 1 $\n0 0 0\n"];
     const REJECTED: &'static [(&'static str, &'static str)] = &[
         ("abc 0 0\n0 1 0\n0 0 0\n", "`abc`"),
         ("0 0 0\n0 1.5 0\n0 0 0\n", "`1.5`"),
@@ -61,7 +63,6 @@ impl Problem for WeightedTicTacToe {
         ("0 0 0\n0 0 0\n0 0 0\n", "sum of the weights `0`"),
         ("9223372036854775807 9223372036854775807 0\n0 0 0\n0 0 0\n", "`18446744073709551614`"),
     ];
-    const MEMORY_LIMIT_MIB: Option<u64> = Some(1024);
 
     /// Weights of magnitude up to `max` (small and near `max` often), signs at random; one
     /// moved towards zero by 1 if the sum is even.

@@ -46,7 +46,6 @@ impl Problem for RemovePairs {
         &["@\n1 9\n2 9\n", "2\n@ 9\n2 9\n", "2\n1 9\n2 @\n"];
     const REJECTED: &'static [(&'static str, &'static str)] =
         &[("19\n", "N `19`"), ("1\n5 5\n18446744073709551615\n", "N `18446744073709551615`")];
-    const MEMORY_LIMIT_MIB: Option<u64> = Some(1024);
 
     /// 1 to 10 cards; fronts from a palette of 1 to 3 values in `1..=max`, backs likewise.
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Vec<(u64, u64)> {

@@ -74,7 +74,6 @@ impl Problem for ZeroOneGame {
         ("3 1\n1 0\n3\n", "case 2: N = 3, but the input ends before M"),
         ("18446744073709551615 1\n18446744073709551615 7\n", "Y_1 = 7"),
     ];
-    const MEMORY_LIMIT_MIB: Option<u64> = Some(1024);
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Case {
         let n = rng.between(1, max.clamp(1, Self::MAX_SUPPORTED));

@@ -88,7 +88,6 @@ impl Problem for RemovingGraph {
         ("6 1 2\n1 2\n2 3\n3 1\n4 5\n5 6\n6 5\n", "edge 6 5 is repeated"),
         ("4 1 2\n1 2\n2 3\n3 4\n4 18446744073709551615\n", "vertex 18446744073709551615"),
     ];
-    const MEMORY_LIMIT_MIB: Option<u64> = Some(256);
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Case {
         let n = rng.between(3, max.clamp(3, Self::MAX_SUPPORTED));

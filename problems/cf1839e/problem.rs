@@ -11,7 +11,6 @@ impl Problem for Decreasing {
     type Case = Vec<u64>;
     const MAX_SUPPORTED: u64 = 300;
     const DEFAULT_MAX: u64 = 300;
-    const INTERACTIVE: bool = true;
     // The judge's replies are not here: `-1` is one of them (REJECTED has `-2`).
     const BAD_TOKENS: &'static [&'static str] = &["@\n1\n", "2\n@ 1\n", "2\n1 @\n"];
     const REJECTED: &'static [(&'static str, &'static str)] = &[

@@ -47,7 +47,6 @@ impl Problem for Marbles {
         &["@\n1\n2\n3\n", "1\n@\n2\n3\n", "1\n2\n1 @\n3 4\n", "1\n2\n1 2\n3 @\n"];
     const REJECTED: &'static [(&'static str, &'static str)] =
         &[("1\n2\n1 0\n3 4\n", "`0`"), ("2\n1\n1\n1\n1\n0\n5\n", "`0`")];
-    const MEMORY_LIMIT_MIB: Option<u64> = Some(256);
 
     /// 1 to 7 colours; counts in `1..=6` or near `max`, by case.
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Vec<(u64, u64)> {

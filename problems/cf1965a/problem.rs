@@ -37,7 +37,6 @@ impl Problem for EverythingNim {
     const BAD_TOKENS: &'static [&'static str] = &["@\n1\n1\n", "1\n@\n1\n", "1\n2\n1 @\n"];
     const REJECTED: &'static [(&'static str, &'static str)] =
         &[("1\n2\n1 0\n", "pile 2 is `0`"), ("2\n1\n5\n1\n0\n", "pile 1 is `0`")];
-    const MEMORY_LIMIT_MIB: Option<u64> = Some(256);
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Vec<u64> {
         let max = max.max(1);

@@ -44,7 +44,6 @@ impl Problem for BitGame {
         ("1\n2\n3 4\n5 0\n", "x = 0"),
         ("1\n1\n18446744073709551615\n0\n", "x = 0"),
     ];
-    const MEMORY_LIMIT_MIB: Option<u64> = Some(256);
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Vec<(u64, u64)> {
         let max = max.max(1);

@@ -71,7 +71,6 @@ impl Problem for BipartiteMatching {
     const BAD_TOKENS: &'static [&'static str] = &["@ 2 1\n0 0\n", "2 2 1\n0 @\n"];
     const REJECTED: &'static [(&'static str, &'static str)] =
         &[("2 2 1\n2 0\n", "edge 0"), ("20000000 1 0\n", "L `20000000`")];
-    const MEMORY_LIMIT_MIB: Option<u64> = Some(1024);
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Graph {
         loop {

@@ -17,7 +17,6 @@ impl Problem for Factorize {
     const DEFAULT_MAX: u64 = 1_000_000;
     const BAD_TOKENS: &'static [&'static str] = &["@\n12\n", "2\n12\n@\n"];
     const REJECTED: &'static [(&'static str, &'static str)] = &[("2\n12\n0\n", "number `0`")];
-    const MEMORY_LIMIT_MIB: Option<u64> = Some(1024);
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> u64 {
         rng.between(1, max.max(1))

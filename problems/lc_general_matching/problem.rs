@@ -103,7 +103,6 @@ impl Problem for GeneralMatching {
     const BAD_TOKENS: &'static [&'static str] = &["@ 1\n0 1\n", "2 1\n0 @\n"];
     const REJECTED: &'static [(&'static str, &'static str)] =
         &[("2 1\n0 2\n", "edge 0"), ("2000000 0\n", "N `2000000`")];
-    const MEMORY_LIMIT_MIB: Option<u64> = Some(1024);
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Graph {
         loop {

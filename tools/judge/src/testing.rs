@@ -31,7 +31,8 @@ pub const BAD_TOKENS: [&str; 7] = [
 ];
 
 /// The one error voice of every binary and bundle, as `Err` naming the first input that
-/// breaks it: each of [`BAD_TOKENS`] put for the `@` of each template, and each `(input,
+/// breaks it: each of [`BAD_TOKENS`] put for the `@` of each template (for its `$`, a signed
+/// position, each but `-1`), and each `(input,
 /// named)` of `rejected`, end in exit status 1 and one line `error: ...` on stderr that names
 /// the token (escaped as the binaries escape it) or holds `named`; and `sample` (an input
 /// with more output than a pipe holds) ends the same way when the output cannot be written.
@@ -81,9 +82,18 @@ fn error_voice_runs(
         Ok(())
     };
     for template in templates {
-        for token in BAD_TOKENS {
+        // `$` marks a signed (`i64`) position, where `-1` is a number: every other bad token.
+        let (mark, signed) = if template.contains('$') {
+            ('$', true)
+        } else {
+            ('@', false)
+        };
+        for token in BAD_TOKENS
+            .iter()
+            .filter(|&&token| !(signed && token == "-1"))
+        {
             let named = format!("`{}`", token.as_bytes().escape_ascii());
-            expect(template.replace('@', token).as_bytes(), &named)?;
+            expect(template.replace(mark, token).as_bytes(), &named)?;
         }
     }
     for (input, named) in rejected {

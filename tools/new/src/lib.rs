@@ -152,7 +152,7 @@ pub fn files(root: &Path, id: &str, like: Option<&str>) -> Result<Vec<(PathBuf, 
 /// with a second binary, `{id}-interactor` from `interactor.rs`; a `main.rs` that picks a
 /// side, flushes every line and reads the judge's moves (`snippets::judge_reply`), one game a
 /// run; the interactor's scaffold, which plays the same protocol and says what an interactor
-/// may not do; `problem.rs` marked `INTERACTIVE`, its case file one line `n`; an empty
+/// may not do; `problem.rs` whose case file is one line `n`; an empty
 /// `sample-1.in` (the case file; an interactive case has no `.out`).
 pub fn interactive_files(id: &str) -> Vec<(PathBuf, String)> {
     let problem = Path::new("problems").join(id);

@@ -206,7 +206,9 @@ fn an_interactive_problem_has_an_interactor_and_no_expected_output() {
     assert!(!root.join("problems/cf1234e/tests").exists());
     let read = |file: &str| fs::read_to_string(root.join(file)).unwrap();
     assert!(read("problems/cf1234e/Cargo.toml").contains("name = \"cf1234e-interactor\""));
-    assert!(read("problems/cf1234e/problem.rs").contains("const INTERACTIVE: bool = true;"));
+    // Interactive because interactor.rs exists: the description does not say it again.
+    assert!(!read("problems/cf1234e/problem.rs").contains("INTERACTIVE"));
+    assert!(root.join("problems/cf1234e/interactor.rs").is_file());
     let refused = new(root, &["cf1234f", "--interactive", "--like", "hdu1846"]);
     assert_eq!(refused.code, 2, "{refused:?}");
 }

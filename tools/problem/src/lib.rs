@@ -57,7 +57,9 @@ pub trait Problem {
     ///
     /// Empty (the default): derived from the input of one random case, each number token
     /// replaced by `@` in turn ([`Problem::bad_token_templates`]). Set it where the format
-    /// needs other places (an interactive problem's lines, a token that is not a number).
+    /// needs other places (an interactive problem's lines, a token that is not a number). A
+    /// template that marks its place with `$` in place of `@` is a signed (`i64`) position,
+    /// where `-1` is a number: it gets every bad token but that one.
     const BAD_TOKENS: &'static [&'static str] = &[];
 
     /// Inputs that are numbers but break the contract (a value past what the program answers,
