@@ -33,7 +33,7 @@ impl Problem for Subtraction {
         cases.first().map_or(String::new(), |(n, l, r)| format!("{n} {l} {r}\n"))
     }
 
-    /// Not called: the interactor is the perfect opponent (`Problem::INTERACTIVE`).
+    /// Not called: the interactor is the perfect opponent (the problem is interactive: `interactor.rs`).
     fn brute_force(&mut self, _case: &(u64, u64, u64)) -> String {
         String::new()
     }

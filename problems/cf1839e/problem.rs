@@ -52,7 +52,7 @@ impl Problem for Decreasing {
         })
     }
 
-    /// Not called: the interactor plays against the program (`Problem::INTERACTIVE`).
+    /// Not called: the interactor plays against the program (the problem is interactive: `interactor.rs`).
     fn brute_force(&mut self, _case: &Vec<u64>) -> String {
         String::new()
     }

@@ -36,7 +36,7 @@ impl Problem for XorBreak {
         format!("{}\n{lines}", cases.len())
     }
 
-    /// Not called: the interactor is the perfect opponent (`Problem::INTERACTIVE`).
+    /// Not called: the interactor is the perfect opponent (the problem is interactive: `interactor.rs`).
     fn brute_force(&mut self, _case: &u64) -> String {
         String::new()
     }
