@@ -8,7 +8,7 @@ struct Factorize;
 
 /// Whether `n` is prime, by trial division.
 fn is_prime(n: u64) -> bool {
-    n >= 2 && (2..).take_while(|d| d * d <= n).all(|d| n % d != 0)
+    n >= 2 && (2..).take_while(|d| d * d <= n).all(|d| !n.is_multiple_of(d))
 }
 
 impl Problem for Factorize {
