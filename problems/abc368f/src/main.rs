@@ -11,14 +11,17 @@
 //!
 //! Cost: the statement's numbers (at most 10^5) are looked up in the sieve. A number past 2^17
 //! is factored once (a repeated one is remembered): a prime about 3 us, a product of two
-//! primes near 2^32, the worst, about 0.6 ms of CPU here, so 10^5 distinct ones (2.1 MB)
-//! take about a minute. No bound is refused: that is the work such an input asks for.
+//! primes near 2^32, the worst, about 0.6 ms of CPU here. At most 10^4 distinct numbers past
+//! 2^17 are factored in one input (about 6 s at worst, 10^4 remembered): the next one stops
+//! the program with an error naming it.
 
 use snippets::divisor_game::DivisorGame;
 use snippets::io::{self, Input, Output};
 use std::collections::HashMap;
 
 const TABLE_LIMIT: u64 = 1 << 17;
+/// The most distinct numbers past [`TABLE_LIMIT`] one input may ask to factor.
+const FACTORED_LIMIT: usize = 10_000;
 
 fn main() {
     let (mut input, mut out) = (Input::stdin(), Output::stdout());
@@ -29,6 +32,13 @@ fn main() {
         for _ in 0..n {
             let Some(number) = input.u64() else { return };
             let value = if number > TABLE_LIMIT {
+                if factored.len() == FACTORED_LIMIT && !factored.contains_key(&number) {
+                    io::fail(format_args!(
+                        "number `{number}`: more than {} distinct numbers above 2^17 to factor \
+                         in one input",
+                        FACTORED_LIMIT
+                    ))
+                }
                 *factored.entry(number).or_insert_with(|| game.grundy_value(number))
             } else {
                 game.grundy_value(number)

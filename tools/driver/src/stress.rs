@@ -259,16 +259,19 @@ fn report(outcome: &Outcome, config: &Config, out: &mut dyn Write) -> bool {
                 .collect();
             let covered = match edge_cases.is_empty() {
                 true => format!(
-                    "no testcase of testcases/{} holds them: add one named u64-max",
+                    "no testcase of testcases/{} is named for them (u64-max, ...-limit): add one \
+                     at the largest values the contract accepts",
                     config.id
                 ),
                 false => format!("testcases/{}/ holds {}", config.id, edge_cases.join(", ")),
             };
-            let _ = writeln!(
-                out,
-                "no value above {} was tried (the brute force's reach); values near u64::MAX or the contract's limits: {covered}",
-                config.max
-            );
+            if config.max < u64::MAX {
+                let _ = writeln!(
+                    out,
+                    "no value above {} was tried (the brute force's reach); the contract's largest values: {covered}",
+                    config.max
+                );
+            }
             false
         }
         Outcome::Failed {

@@ -57,7 +57,10 @@ pub fn write(path: &Path, bytes: &[u8], existing: Existing<'_>) -> Result<(), No
         (Ok(_), _) => return Err(NotWritten::Exists),
     };
     let dir = path.parent().filter(|dir| !dir.as_os_str().is_empty());
-    let mut file = tempfile::NamedTempFile::new_in(dir.unwrap_or(Path::new(".")))?;
+    // Created as any file is (0666 less the umask), not 0600 as temporary files are.
+    let mut file = tempfile::Builder::new()
+        .permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666))
+        .tempfile_in(dir.unwrap_or(Path::new(".")))?;
     file.write_all(bytes)?;
     file.as_file().sync_all()?;
     let kept = if replace {
@@ -98,5 +101,21 @@ mod tests {
         let refused = write(dir.path(), b"x", Existing::ReplaceIf(&|_: &Path| true));
         assert!(matches!(refused, Err(NotWritten::Exists)));
         assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+    }
+
+    /// A written file has the mode any new file gets (0666 less the umask: group and others
+    /// may read it where the umask lets them), not a temporary file's 0600.
+    #[test]
+    fn written_files_follow_the_umask() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        // What a file created here gets: the umask is a process's, read back from a new file.
+        let probe = dir.path().join("probe");
+        std::fs::write(&probe, b"").unwrap();
+        let usual = std::fs::metadata(&probe).unwrap().permissions().mode() & 0o777;
+        let path = dir.path().join("a.png");
+        write(&path, b"x", Existing::Keep).unwrap();
+        let mode = std::fs::metadata(&path).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, usual, "{mode:o} against {usual:o}");
     }
 }

@@ -30,7 +30,8 @@ struct Args {
     /// problem's --max limit of scripts/stress]
     #[arg(long, value_name = "V")]
     max: Option<u64>,
-    /// Also draw the table into this new PNG file (an existing file is never replaced)
+    /// Also draw the table into this PNG file: a new one, or one this tool drew (any other
+    /// file is never replaced)
     #[arg(long, value_name = "FILE")]
     png: Option<PathBuf>,
     /// Pixels per position in the PNG
