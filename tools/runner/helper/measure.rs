@@ -10,7 +10,10 @@
 //! The program runs in a process group of its own. It is killed, with its group, when
 //! `limit-ms` milliseconds pass, when this helper gets `SIGUSR1` (the runner's output limit),
 //! or when the tool that started the helper dies (its death signal, `SIGUSR2`: Ctrl-C or a
-//! kill of `scripts/check` or `scripts/stress`), and then the report file is removed. This helper is a child subreaper, so every process the program leaves behind, in
+//! kill of `scripts/check` or `scripts/stress`), and then the report file is removed (the tool
+//! passes a file of its own with no name, `/proc/<tool>/fd/<n>`, which goes with the tool; a
+//! named one given by hand is removed here). This helper is a child subreaper, so every
+//! process the program leaves behind, in
 //! its group or not (`setsid`), becomes its child once orphaned; all of them are killed and
 //! reaped before the report is written.
 //!
@@ -230,7 +233,7 @@ fn main() -> ExitCode {
         }
     };
     if ORPHANED.load(Ordering::SeqCst) {
-        // The tool's temporary report file: the tool can no longer remove it.
+        // A named report file the tool can no longer remove (the tool's own has no name).
         let _ = fs::remove_file(&report);
         return ExitCode::from(4);
     }

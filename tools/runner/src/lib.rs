@@ -519,15 +519,19 @@ fn run_with<S: AsRef<OsStr>>(
     stdin: Stdin<'_>,
     limits: &Limits,
 ) -> io::Result<Outcome> {
-    // Removed when dropped, whatever happens to the run.
-    let report = tempfile::Builder::new()
-        .prefix("runner-")
-        .suffix(".measure")
-        .tempfile()?;
+    // A file with no name (`O_TMPFILE`), given to the helper as this process's open file:
+    // nothing is left in $TMPDIR whatever ends this process (Ctrl-C, SIGTERM, a kill), even
+    // between its creation and the helper's start.
+    let mut report = tempfile::tempfile()?;
+    let report_path = format!(
+        "/proc/{}/fd/{}",
+        std::process::id(),
+        std::os::fd::AsRawFd::as_raw_fd(&report)
+    );
     let limit_ms = limits.time.as_millis().max(1).to_string();
     let mut command = helper_command(helper);
     command
-        .arg(report.path())
+        .arg(&report_path)
         .arg(limit_ms)
         .arg(limits.address_space_bytes.unwrap_or(0).to_string())
         .arg(program)
@@ -657,9 +661,11 @@ fn run_with<S: AsRef<OsStr>>(
     drop(finished_tx);
     let _ = timer.join();
     let status = status?;
-    let measured = fs::read_to_string(report.path())
+    let mut line = String::new();
+    let measured = io::Seek::rewind(&mut report)
+        .and_then(|()| report.read_to_string(&mut line))
         .ok()
-        .and_then(|line| parse_measured(&line));
+        .and_then(|_| parse_measured(&line));
     if let Some(Measured::NotStarted(errno)) = measured {
         return Err(io::Error::from_raw_os_error(errno));
     }
