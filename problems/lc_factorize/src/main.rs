@@ -12,7 +12,7 @@
 //! about 0.6 ms of CPU here; a prime, a few microseconds.
 
 use snippets::io::{self, Input, Output};
-use snippets::prime_factors::prime_factors;
+use snippets::prime_factors;
 
 fn main() {
     let (mut input, mut out) = (Input::stdin(), Output::stdout());
@@ -22,7 +22,7 @@ fn main() {
         if number == 0 {
             io::fail("number `0` has no factorization: the numbers are at least 1");
         }
-        let factors = prime_factors(number);
+        let factors = prime_factors::prime_factors(number);
         out.number(factors.len() as u64, if factors.is_empty() { b'\n' } else { b' ' });
         for (i, &p) in factors.iter().enumerate() {
             out.number(p, if i + 1 == factors.len() { b'\n' } else { b' ' });
