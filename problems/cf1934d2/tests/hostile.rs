@@ -2,9 +2,7 @@
 //! judge writes. Each ends in the verdict's exit status with a reason, never a panic (101) or
 //! an abort: 1 the program lost, 3 the case file is bad.
 
-use std::io::Write;
-use std::path::PathBuf;
-use std::process::{Command, Stdio};
+use std::path::{Path, PathBuf};
 
 /// A case file named `name` in cargo's scratch folder for tests, holding `text`.
 fn case_file(name: &str, text: &[u8]) -> PathBuf {
@@ -14,26 +12,11 @@ fn case_file(name: &str, text: &[u8]) -> PathBuf {
 }
 
 /// Runs the interactor on `case` with `program` as all the program writes: its exit status
-/// and stderr.
-fn judge(case: &PathBuf, program: &[u8]) -> (Option<i32>, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cf1934d2-interactor"))
-        .arg(case)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the interactor starts");
-    let mut stdin = child.stdin.take().expect("piped");
-    let program = program.to_vec();
-    // Written beside the run: an interactor that stops early closes its end.
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&program);
-    });
-    let output = child.wait_with_output().expect("the interactor ends");
-    let _ = writer.join();
-    // Cut for the messages: a reason echoed whole is a failure of its own.
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    (output.status.code(), stderr.chars().take(2000).collect())
+/// and stderr (cut for the messages: a reason echoed whole is a failure of its own).
+fn judge(case: &Path, program: &[u8]) -> (Option<i32>, String) {
+    let interactor = env!("CARGO_BIN_EXE_cf1934d2-interactor");
+    let (code, _, stderr) = judge::testing::run_with_args(interactor, &[case], program);
+    (code, stderr.chars().take(2000).collect())
 }
 
 #[test]

@@ -178,16 +178,21 @@ fn write_failures(program: &Path, input: &[u8]) -> Result<(), String> {
 /// # Panics
 /// When the program cannot be started, or is still running at the time limit.
 pub fn run(program: &str, input: &str) -> (Option<i32>, String, String) {
-    let outcome = runner::run(
-        Path::new(program),
-        &[] as &[&str],
-        Stdin::Bytes(input.as_bytes()),
-        &limits(),
-    )
-    .expect("the binary runs");
+    run_with_args(program, &[], input.as_bytes())
+}
+
+/// [`run`] with arguments and an input of any bytes: an interactor run as
+/// `<id>-interactor <case.in>` with all a program writes as its input.
+///
+/// # Panics
+/// As [`run`].
+pub fn run_with_args(program: &str, args: &[&Path], input: &[u8]) -> (Option<i32>, String, String) {
+    let outcome = runner::run(Path::new(program), args, Stdin::Bytes(input), &limits())
+        .expect("the binary runs");
     assert!(
         !outcome.timed_out,
-        "input {input:?}: still running at the time limit"
+        "input {:?}: still running at the time limit",
+        String::from_utf8_lossy(&input[..input.len().min(200)])
     );
     let code = match outcome.exit {
         Exit::Code(code) => Some(code),
