@@ -54,6 +54,10 @@ pub fn stress<P: Problem>(facts: &Facts, problem: &mut P, options: &Options) -> 
             P::MAX_SUPPORTED
         ));
     }
+    let checker = match judge::check::prepared_checker(root, id) {
+        Ok(checker) => checker,
+        Err(message) => return cli::error(message),
+    };
     let mut config = Config {
         id: id.to_string(),
         program: options.program.clone(),
@@ -68,6 +72,7 @@ pub fn stress<P: Problem>(facts: &Facts, problem: &mut P, options: &Options) -> 
         max,
         timeout: options.timeout,
         interactor: None,
+        checker,
     };
     if facts.interactive {
         // Built with the program (one package); for --program, the release build's, which
@@ -131,6 +136,13 @@ fn round_into<P: Problem>(
         let _ = writeln!(out, "FAIL  {id}: {message}");
         return false;
     }
+    let checker = match judge::check::prepared_checker(root, id) {
+        Ok(checker) => checker,
+        Err(message) => {
+            let _ = writeln!(out, "FAIL  {id}: {message}");
+            return false;
+        }
+    };
     let mut config = Config {
         id: id.to_string(),
         program: program.to_path_buf(),
@@ -145,6 +157,7 @@ fn round_into<P: Problem>(
         max: P::DEFAULT_MAX,
         timeout: options.timeout,
         interactor: None,
+        checker,
     };
     if facts.interactive {
         config.interactor = judge::interactive::built_interactor(root, id, program);
@@ -174,6 +187,8 @@ fn round_into<P: Problem>(
     };
     let what = if facts.interactive {
         "games won against the interactor"
+    } else if config.checker.is_some() {
+        "inputs judged right by the problem's checker, against the brute force's answers"
     } else {
         "inputs agreed with the brute force"
     };
@@ -238,9 +253,12 @@ fn report(outcome: &Outcome, config: &Config, out: &mut dyn Write) -> bool {
     match outcome {
         Outcome::Passed { inputs, elapsed } => {
             let rate = *inputs as f64 / elapsed.as_secs_f64().max(1e-9);
-            let agreed = match config.interactor {
-                Some(_) => "the program won every game against the perfect interactor",
-                None => "the program agreed with the brute force on all",
+            let agreed = match (&config.interactor, &config.checker) {
+                (Some(_), _) => "the program won every game against the perfect interactor",
+                (None, Some(_)) => {
+                    "the problem's checker, given the brute force's answers, accepted all"
+                }
+                (None, None) => "the program agreed with the brute force on all",
             };
             let _ = writeln!(
                 out,
@@ -281,7 +299,10 @@ fn report(outcome: &Outcome, config: &Config, out: &mut dyn Write) -> bool {
             saved,
         } => {
             let what = match failure {
-                Failure::WrongAnswer { .. } => "gave another answer than the brute force",
+                Failure::WrongAnswer { checker: None, .. } => {
+                    "gave another answer than the brute force"
+                }
+                Failure::WrongAnswer { .. } => "gave an answer the problem's checker refused",
                 Failure::PresentationError { .. } => {
                     "gave the brute force's answer with other whitespace (PE)"
                 }
@@ -296,10 +317,19 @@ fn report(outcome: &Outcome, config: &Config, out: &mut dyn Write) -> bool {
                 indent(input)
             );
             match failure {
-                Failure::WrongAnswer { expected, actual }
+                Failure::WrongAnswer {
+                    expected, actual, ..
+                }
                 | Failure::PresentationError { expected, actual } => {
                     let _ = writeln!(out, "expected (brute force):\n{}", indent(expected));
                     let _ = writeln!(out, "actual:\n{}", indent(actual));
+                    if let Failure::WrongAnswer {
+                        checker: Some(reason),
+                        ..
+                    } = failure
+                    {
+                        let _ = writeln!(out, "checker:\n{}", indent(reason));
+                    }
                 }
                 Failure::RuntimeError { exit, stderr } => {
                     let _ = writeln!(out, "runtime error: {exit}\n{}", indent(stderr));

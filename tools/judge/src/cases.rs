@@ -158,33 +158,7 @@ pub fn discover(root: &Path, id: &str) -> Result<TestSet, String> {
         });
     }
 
-    // The checker lives with the problem's code, so that testcases/<id>/ holds only `.in` and
-    // `.out` files, as online-judge-tools wants it.
-    let problem = root.join("problems").join(id);
-    let shown = format!("problems/{id}");
-    let source = problem.join("checker.rs");
-    let binary = problem.join("checker");
-    let checker = if source.is_file() {
-        if binary.exists() {
-            notes.push(format!(
-                "{shown}/checker ignored: {shown}/checker.rs is used instead"
-            ));
-        }
-        Some(CheckerSource::Rust(source))
-    } else if binary.is_file() {
-        let mode = fs::metadata(&binary)
-            .map_err(|e| format!("cannot read {shown}/checker: {e}"))?
-            .permissions()
-            .mode();
-        if mode & 0o111 == 0 {
-            return Err(format!(
-                "{shown}/checker is not executable (chmod +x it, or remove it)"
-            ));
-        }
-        Some(CheckerSource::Executable(binary))
-    } else {
-        None
-    };
+    let checker = checker_of(root, id, &mut notes)?;
 
     Ok(TestSet {
         id: id.to_string(),
@@ -194,4 +168,44 @@ pub fn discover(root: &Path, id: &str) -> Result<TestSet, String> {
         notes,
         unusable,
     })
+}
+
+/// The special judge of problem `id`, if it has one: `problems/<id>/checker.rs` (preferred,
+/// with a note in `notes` when an executable `checker` sits beside it), else an executable
+/// `problems/<id>/checker`.
+///
+/// # Errors
+/// When `checker` exists but is not executable, or cannot be read.
+pub fn checker_of(
+    root: &Path,
+    id: &str,
+    notes: &mut Vec<String>,
+) -> Result<Option<CheckerSource>, String> {
+    // The checker lives with the problem's code, so that testcases/<id>/ holds only `.in` and
+    // `.out` files, as online-judge-tools wants it.
+    let problem = root.join("problems").join(id);
+    let shown = format!("problems/{id}");
+    let source = problem.join("checker.rs");
+    let binary = problem.join("checker");
+    if source.is_file() {
+        if binary.exists() {
+            notes.push(format!(
+                "{shown}/checker ignored: {shown}/checker.rs is used instead"
+            ));
+        }
+        return Ok(Some(CheckerSource::Rust(source)));
+    }
+    if !binary.is_file() {
+        return Ok(None);
+    }
+    let mode = fs::metadata(&binary)
+        .map_err(|e| format!("cannot read {shown}/checker: {e}"))?
+        .permissions()
+        .mode();
+    if mode & 0o111 == 0 {
+        return Err(format!(
+            "{shown}/checker is not executable (chmod +x it, or remove it)"
+        ));
+    }
+    Ok(Some(CheckerSource::Executable(binary)))
 }

@@ -350,6 +350,19 @@ pub fn judge_program(
     Ok(judge_problems(root, vec![problem], settings, out)?)
 }
 
+/// The special judge of problem `id` ready to run (`checker.rs` compiled into
+/// [`checker_cache`] if needed), or `None` when the problem has none: what `scripts/check`
+/// and `scripts/stress` both ask of a problem whose answers are not unique.
+///
+/// # Errors
+/// When the checker is not executable or does not compile.
+pub fn prepared_checker(root: &Path, id: &str) -> Result<Option<PathBuf>, String> {
+    match crate::cases::checker_of(root, id, &mut Vec::new())? {
+        Some(source) => special_judge::prepare(&source, &checker_cache(root, id)).map(Some),
+        None => Ok(None),
+    }
+}
+
 /// A problem ready to be judged: `tests` with `program`, its checker prepared (compiling
 /// `checker.rs` if needed).
 ///

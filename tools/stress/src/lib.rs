@@ -21,7 +21,7 @@
 
 use judge::verdict::Verdict;
 use problem::{Problem, Rng};
-use runner::{Limits, Stdin};
+use runner::Limits;
 use std::fs;
 use std::io::{self, Write};
 use std::os::unix::fs::PermissionsExt;
@@ -52,13 +52,22 @@ pub struct Config {
     /// (one with a `problems/<id>/interactor.rs`): the case file is its argument, the expected
     /// output unused.
     pub interactor: Option<PathBuf>,
+    /// The problem's special judge, ready to run, when its answers are not unique
+    /// (`judge::check::prepared_checker`): it decides, given the brute force's output as the
+    /// expected one, exactly as in `scripts/check`.
+    pub checker: Option<PathBuf>,
 }
 
 /// How one input went.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Failure {
-    /// Exited normally but printed something else (`WA`).
-    WrongAnswer { expected: String, actual: String },
+    /// Exited normally but printed something else (`WA`), or something the problem's checker
+    /// refused (its reason in `checker`).
+    WrongAnswer {
+        expected: String,
+        actual: String,
+        checker: Option<String>,
+    },
     /// Exited normally and printed the expected tokens with other whitespace (`PE`): what
     /// `scripts/check` calls it too.
     PresentationError { expected: String, actual: String },
@@ -104,43 +113,74 @@ pub fn try_input(config: &Config, input: &str, expected: &str) -> Result<Option<
     if let Some(interactor) = &config.interactor {
         return play(config, interactor, input, &limits);
     }
-    let outcome = runner::run(
-        &config.program,
-        &[] as &[&str],
-        Stdin::Bytes(input.as_bytes()),
-        &limits,
-    )
-    .map_err(|e| format!("cannot run {}: {e}", config.program.display()))?;
-    // The verdict `scripts/check` gives the same output, in the same order.
+    // The one verdict: `scripts/check`'s judge of one case, on files with no name (nothing
+    // left in $TMPDIR whatever ends this process), the checker asked where there is one.
+    let (_input_file, input_path) = unnamed_file(input.as_bytes())?;
+    let (_expected_file, expected_path) = unnamed_file(expected.as_bytes())?;
+    let case = judge::cases::Case {
+        name: "stress".into(),
+        input: input_path,
+        expected: Some(expected_path),
+    };
+    let judged =
+        judge::check::judge_case(&case, &config.program, config.checker.as_deref(), &limits);
     let texts = || {
+        let stdout = judged.outcome.as_ref().map(|o| o.stdout.as_slice());
         (
             expected.to_string(),
-            String::from_utf8_lossy(&outcome.stdout).into_owned(),
+            String::from_utf8_lossy(stdout.unwrap_or_default()).into_owned(),
         )
     };
-    Ok(
-        match judge::verdict::of_run(&outcome, expected.as_bytes()) {
-            Verdict::Accepted => None,
-            Verdict::OutputLimitExceeded => Some(Failure::OutputLimitExceeded),
-            Verdict::TimeLimitExceeded => Some(Failure::TimeLimitExceeded),
-            Verdict::RuntimeError => {
-                let stderr = String::from_utf8_lossy(&outcome.stderr);
-                let lines: Vec<&str> = stderr.lines().collect();
-                Some(Failure::RuntimeError {
-                    exit: runner::describe_exit(outcome.exit),
-                    stderr: lines[lines.len().saturating_sub(5)..].join("\n"),
-                })
-            }
-            Verdict::PresentationError => {
-                let (expected, actual) = texts();
-                Some(Failure::PresentationError { expected, actual })
-            }
-            _ => {
-                let (expected, actual) = texts();
-                Some(Failure::WrongAnswer { expected, actual })
-            }
-        },
-    )
+    Ok(match judged.verdict {
+        // An empty input expecting nothing: nothing to disagree on (not run, as in check).
+        Verdict::Accepted | Verdict::Empty => None,
+        Verdict::OutputLimitExceeded => Some(Failure::OutputLimitExceeded),
+        Verdict::TimeLimitExceeded => Some(Failure::TimeLimitExceeded),
+        Verdict::RuntimeError => {
+            let Some(outcome) = &judged.outcome else {
+                return Err(judged
+                    .error
+                    .unwrap_or_else(|| "the program did not run".into()));
+            };
+            let stderr = String::from_utf8_lossy(&outcome.stderr);
+            let lines: Vec<&str> = stderr.lines().collect();
+            Some(Failure::RuntimeError {
+                exit: runner::describe_exit(outcome.exit),
+                stderr: lines[lines.len().saturating_sub(5)..].join("\n"),
+            })
+        }
+        Verdict::PresentationError => {
+            let (expected, actual) = texts();
+            Some(Failure::PresentationError { expected, actual })
+        }
+        Verdict::CheckerFailed => {
+            let reason = judged.error.or(judged.checker_message).unwrap_or_default();
+            return Err(format!("the checker failed: {reason}"));
+        }
+        _ => {
+            let (expected, actual) = texts();
+            Some(Failure::WrongAnswer {
+                expected,
+                actual,
+                checker: judged.checker_message,
+            })
+        }
+    })
+}
+
+/// `bytes` in a file with no name (`O_TMPFILE`), and the path this process reaches it by
+/// (`/proc/<pid>/fd/<n>`) while the file is kept.
+fn unnamed_file(bytes: &[u8]) -> Result<(fs::File, PathBuf), String> {
+    let mut file = tempfile::tempfile().map_err(|e| format!("cannot write a case file: {e}"))?;
+    file.write_all(bytes)
+        .and_then(|()| file.flush())
+        .map_err(|e| format!("cannot write a case file: {e}"))?;
+    let path = PathBuf::from(format!(
+        "/proc/{}/fd/{}",
+        std::process::id(),
+        file.as_raw_fd()
+    ));
+    Ok((file, path))
 }
 
 /// Plays the game of case file `input`: `None` when the program won it.
@@ -150,17 +190,8 @@ fn play(
     input: &str,
     limits: &Limits,
 ) -> Result<Option<Failure>, String> {
-    // A file with no name (`O_TMPFILE`), given to the interactor as this process's open
-    // file: nothing is left in $TMPDIR, whatever ends this process (Ctrl-C, SIGTERM, a kill).
-    let mut case = tempfile::tempfile().map_err(|e| format!("cannot write a case file: {e}"))?;
-    case.write_all(input.as_bytes())
-        .and_then(|()| case.flush())
-        .map_err(|e| format!("cannot write a case file: {e}"))?;
-    let path = PathBuf::from(format!(
-        "/proc/{}/fd/{}",
-        std::process::id(),
-        case.as_raw_fd()
-    ));
+    // A file with no name, given to the interactor as this process's open file.
+    let (_case, path) = unnamed_file(input.as_bytes())?;
     let judged = judge::interactive::judge_case(
         &judge::cases::Case {
             name: "stress".into(),
@@ -460,6 +491,46 @@ mod tests {
             max: 10,
             timeout: Duration::from_secs(2),
             interactor,
+            checker: None,
+        }
+    }
+
+    #[test]
+    fn a_problem_with_a_checker_is_judged_by_it() {
+        // A checker that accepts an output whose first word is the expected one's, and says
+        // which it saw when not: two outputs are right, as two maximum matchings are.
+        let dir = tempfile::tempdir().unwrap();
+        let checker = script(
+            dir.path(),
+            "checker",
+            "#!/bin/sh\nread a _ < \"$2\"; read e _ < \"$3\"\n\
+             [ \"$a\" = \"$e\" ] && exit 0; echo \"size $a, not $e\"; exit 1\n",
+        );
+        let expected = "2 first\n";
+        for (output, verdict) in [
+            ("2 first", None),
+            ("2 other", None),
+            ("3 first", Some("size 3, not 2")),
+        ] {
+            let program = script(
+                dir.path(),
+                "program",
+                &format!("#!/bin/sh\necho '{output}'\n"),
+            );
+            let mut judged = config(program.clone(), None);
+            judged.checker = Some(checker.clone());
+            let failure = try_input(&judged, "1\n", expected).unwrap();
+            let reason = failure.as_ref().map(|failure| match failure {
+                Failure::WrongAnswer {
+                    checker: Some(reason),
+                    ..
+                } => reason.as_str(),
+                other => panic!("{output}: {other:?}"),
+            });
+            assert_eq!(reason, verdict, "{output}");
+            // Without the checker, only the brute force's own text is right.
+            let plain = try_input(&config(program, None), "1\n", expected).unwrap();
+            assert_eq!(plain.is_none(), output == "2 first", "{output}: {plain:?}");
         }
     }
 

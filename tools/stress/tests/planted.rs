@@ -83,6 +83,7 @@ fn config(dir: &Path, program: PathBuf, seed: u64) -> Config {
         max: 12,
         timeout: Duration::from_secs(5),
         interactor: None,
+        checker: None,
     }
 }
 
@@ -134,7 +135,8 @@ fn finds_shrinks_and_keeps_a_planted_mistake() {
         failure,
         Failure::WrongAnswer {
             expected: "second\n".into(),
-            actual: "first\n".into()
+            actual: "first\n".into(),
+            checker: None,
         }
     );
     let saved = saved.unwrap();
