@@ -132,15 +132,61 @@ fn char_literal_end(source: &str, i: usize) -> Option<usize> {
 /// `source` with every byte that is not code replaced by a space (newlines kept), so that
 /// offsets and line numbers stay those of `source`.
 pub fn code_only(source: &str, classes: &[Class]) -> String {
+    let kept = inline_format_arguments(source, classes);
     let mut code = String::with_capacity(source.len());
     for (at, c) in source.char_indices() {
-        if classes[at] == Class::Code || c == '\n' {
+        if classes[at] == Class::Code || c == '\n' || kept[at] {
             code.push(c);
         } else {
             code.extend(std::iter::repeat_n(' ', c.len_utf8()));
         }
     }
     code
+}
+
+/// The bytes of the names that literals capture as inline format arguments (`{MAX}`,
+/// `{x:>3}`, a width or precision `{0:>WIDTH$}`): those names are used by the code, so
+/// [`code_only`] keeps them as code. Any literal counts (a plain string holding `{x}` keeps
+/// at worst one item too many); `{{` escapes a brace and captures nothing.
+fn inline_format_arguments(source: &str, classes: &[Class]) -> Vec<bool> {
+    let bytes = source.as_bytes();
+    let literal = |at: usize| at < bytes.len() && classes[at] == Class::Literal;
+    let ident_end = |start: usize| {
+        let mut end = start;
+        while literal(end) && is_ident_byte(bytes[end]) {
+            end += 1;
+        }
+        end
+    };
+    let mut kept = vec![false; bytes.len()];
+    let mut i = 0;
+    while i < bytes.len() {
+        if !(literal(i) && bytes[i] == b'{') {
+            i += 1;
+            continue;
+        }
+        if literal(i + 1) && bytes[i + 1] == b'{' {
+            i += 2;
+            continue;
+        }
+        // The argument, then the spec up to `}`: a name first, or a name before `$`.
+        let mut at = i + 1;
+        while literal(at) && bytes[at] != b'}' {
+            let end = ident_end(at);
+            if end == at {
+                at += 1;
+                continue;
+            }
+            let named = !bytes[at].is_ascii_digit() && literal(end);
+            let first = at == i + 1 && matches!(bytes.get(end), Some(b'}' | b':'));
+            if named && (first || bytes[end] == b'$') {
+                kept[at..end].fill(true);
+            }
+            at = end;
+        }
+        i = at.max(i + 1);
+    }
+    kept
 }
 
 /// The 1-based line of byte `offset`.

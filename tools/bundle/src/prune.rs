@@ -221,7 +221,8 @@ mod tests {
     fn kept(source: &str, program: &str) -> String {
         let code = lex::code_only(source, &lex::classify(source));
         let items = items(&code, 0..code.len());
-        let used = identifiers(program, 0..program.len());
+        let program = lex::code_only(program, &lex::classify(program));
+        let used = identifiers(&program, 0..program.len());
         let dropped = unused(&[("m", items)], &used);
         let mut text = source.to_string();
         for range in dropped[0].iter().rev() {
@@ -247,6 +248,22 @@ mod tests {
             "use std::io::Read; #[inline] pub fn c() -> u64 { c() } pub const D: u64 = 4;"
         );
         assert_eq!(kept(source, "x"), "use std::io::Read;");
+    }
+
+    #[test]
+    fn a_name_captured_by_a_format_string_is_used() {
+        let source = "pub const MAX: u64 = 9;\n\
+                      pub const WIDTH: usize = 3;\n\
+                      pub const UNUSED: u64 = 1;\n\
+                      pub fn say() -> String { format!(\"at most {MAX}, {0:>WIDTH$} {{UNUSED}}\", 1) }\n";
+        assert_eq!(
+            kept(source, "say()"),
+            "pub const MAX: u64 = 9; pub const WIDTH: usize = 3; pub fn say() -> String { format!(\"at most {MAX}, {0:>WIDTH$} {{UNUSED}}\", 1) }"
+        );
+        assert_eq!(
+            kept("pub const N: u64 = 2;\n", "println!(\"{N:?}\")"),
+            "pub const N: u64 = 2;"
+        );
     }
 
     #[test]
