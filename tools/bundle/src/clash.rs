@@ -10,7 +10,8 @@
 //! - `extern crate x as name;`, `extern crate name;`;
 //! - a `use` that binds the name to anything but that module of snippets (`use helpers::nim;`,
 //!   `use x as nim;`, `use snippets::wythoff as nim;`); `use snippets::nim;` is the module
-//!   itself and stays;
+//!   itself and stays, and so does a `use` of a snippets function, constant or static
+//!   (`use snippets::prime_factors::prime_factors;`), which binds the value namespace only;
 //! - a macro invoked at the top level whose tokens, or the body of any `macro_rules!` of the
 //!   program, hold the name: what it expands to may define or import it.
 //!
@@ -34,12 +35,14 @@ struct Binding {
 /// The first binding at the top level of `code` (code only, as [`lex::code_only`] gives it)
 /// that would take the place of one of `modules` or `macros`, as `(offset, message)`.
 /// `aliases` are the names that denote the snippets crate (`snippets`, `sn` of `use snippets
-/// as sn;`).
+/// as sn;`); `values` the `(module, item)` pairs of the bundled modules' items that live in
+/// the value namespace only ([`value_items`]).
 pub fn first_clash(
     code: &str,
     modules: &BTreeSet<String>,
     macros: &BTreeSet<String>,
     aliases: &[String],
+    values: &BTreeSet<(String, String)>,
 ) -> Option<(usize, String)> {
     let bundled = |name: &str| modules.contains(name) || macros.contains(name);
     let kind_of = |name: &str| {
@@ -58,41 +61,8 @@ pub fn first_clash(
         }
     }
     for item in prune::items(code, 0..code.len()) {
-        let mut at = item.range.start;
-        while code[at..].starts_with("#[") || code[at..].starts_with("#![") {
-            at = lex::skip_space(
-                code,
-                lex::matching_close(code, at + 1).unwrap_or(item.range.end),
-            );
-        }
+        let (words, at) = head_words(code, &item);
         let end = item.range.end;
-        let mut words = Vec::new();
-        while let Some(word) = lex::ident_at(code, at).filter(|_| at < end) {
-            at = lex::skip_space(code, at + word.len());
-            if word == "pub" && code[at..].starts_with('(') {
-                at = lex::skip_space(code, lex::matching_close(code, at).unwrap_or(end));
-                continue;
-            }
-            words.push(word);
-            let kind = matches!(
-                word,
-                "mod"
-                    | "struct"
-                    | "enum"
-                    | "union"
-                    | "trait"
-                    | "type"
-                    | "use"
-                    | "crate"
-                    | "fn"
-                    | "static"
-                    | "const"
-                    | "impl"
-            );
-            if kind || code[at..].starts_with('!') {
-                break;
-            }
-        }
         let Some(&kind) = words.last() else { continue };
         let bindings: Vec<Binding> = if code[at..].starts_with('!') {
             if kind == "macro_rules" {
@@ -156,8 +126,13 @@ pub fn first_clash(
                             // `use snippets::nim;` (or through an alias) is the module itself.
                             let path: Vec<&str> = path.iter().map(String::as_str).collect();
                             let path = path.strip_prefix(&[""]).unwrap_or(&path);
-                            !matches!(path, [crate_name, module]
-                                if aliases.iter().any(|a| a == crate_name) && module == name)
+                            let snippets = |c: &&str| aliases.iter().any(|a| a == c);
+                            let itself =
+                                matches!(path, [c, module] if snippets(c) && module == name);
+                            // A snippets function (constant, static): the value namespace.
+                            let value = matches!(path, [c, module, item] if snippets(c)
+                                && values.contains(&(module.to_string(), item.to_string())));
+                            !itself && !value
                         })
                         .map(|(name, _)| Binding {
                             name,
@@ -180,6 +155,68 @@ pub fn first_clash(
         }
     }
     None
+}
+
+/// The words of `item`'s head up to its kind (`pub`, `const`, `fn`; `macro_rules` before a
+/// `!`), attributes and `pub(...)` skipped, and the offset after the last.
+fn head_words<'a>(code: &'a str, item: &prune::Item) -> (Vec<&'a str>, usize) {
+    let mut at = item.range.start;
+    while code[at..].starts_with("#[") || code[at..].starts_with("#![") {
+        at = lex::skip_space(
+            code,
+            lex::matching_close(code, at + 1).unwrap_or(item.range.end),
+        );
+    }
+    let end = item.range.end;
+    let mut words = Vec::new();
+    while let Some(word) = lex::ident_at(code, at).filter(|_| at < end) {
+        at = lex::skip_space(code, at + word.len());
+        if word == "pub" && code[at..].starts_with('(') {
+            at = lex::skip_space(code, lex::matching_close(code, at).unwrap_or(end));
+            continue;
+        }
+        words.push(word);
+        let kind = matches!(
+            word,
+            "mod"
+                | "struct"
+                | "enum"
+                | "union"
+                | "trait"
+                | "type"
+                | "use"
+                | "crate"
+                | "fn"
+                | "static"
+                | "const"
+                | "impl"
+        );
+        if kind || code[at..].starts_with('!') {
+            break;
+        }
+    }
+    (words, at)
+}
+
+/// The names of the top-level items of a module's `code` (code only) that live in the value
+/// namespace only: functions, constants and statics with no type, module, `use` or macro of
+/// the same name beside them.
+pub fn value_items(code: &str) -> BTreeSet<String> {
+    let (mut values, mut others) = (BTreeSet::new(), BTreeSet::new());
+    for item in prune::items(code, 0..code.len()) {
+        let (words, at) = head_words(code, &item);
+        match (words.last(), item.name) {
+            (Some(&("fn" | "const" | "static")), Some(name)) => {
+                values.insert(name);
+            }
+            (Some(_), Some(name)) => {
+                others.insert(name);
+            }
+            // A `use` (names what it likes), a macro: whatever it names is not value-only.
+            _ => others.extend(prune::identifiers(code, at..item.range.end)),
+        }
+    }
+    &values - &others
 }
 
 /// The names a use tree binds, each with the path it names (`""` first for a leading `::`):

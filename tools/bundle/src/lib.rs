@@ -237,7 +237,17 @@ pub fn bundle(root: &Path, target: &Target, mode: Mode) -> Result<Bundle, String
         .filter(|m| bundled.contains(&m.name))
         .flat_map(|m| m.macros.iter().cloned())
         .collect();
-    if let Some((at, message)) = clash::first_clash(&code, &bundled, &macros, &program.aliases) {
+    let values: BTreeSet<(String, String)> = (snippets.modules().iter())
+        .filter(|m| bundled.contains(&m.name))
+        .flat_map(|m| {
+            clash::value_items(m.code())
+                .into_iter()
+                .map(|item| (m.name.clone(), item))
+        })
+        .collect();
+    if let Some((at, message)) =
+        clash::first_clash(&code, &bundled, &macros, &program.aliases, &values)
+    {
         return Err(format!("{}: {message}", place(at)));
     }
     let from = match target {

@@ -462,6 +462,11 @@ pub fn proconio_stand_in(program: &BTreeSet<String>) -> String {
 }
 
 impl Module {
+    /// Its code (literals and comments blanked), what is dropped blanked too.
+    pub fn code(&self) -> &str {
+        &self.code
+    }
+
     /// Its lines without those of `dropped` items; when `dense` (a program's bundle, read as
     /// one file), without blank lines and the comments that stand on lines of their own, else
     /// without the blank lines left at the start of a block, at its end, or twice in a row.

@@ -160,6 +160,11 @@ fn names_that_cannot_take_a_modules_place_are_accepted() {
             "true\n",
         ),
         (
+            "a snippets function imported at the top level under its module's name",
+            "use snippets::prime_factors::prime_factors;\nuse snippets::bash::first_player_wins as nim;\nfn main() {\n    println!(\"{:?} {}\", prime_factors(12), nim(3, 1) || snippets::nim::first_player_wins(&[1]));\n}\n",
+            "[2, 2, 3] true\n",
+        ),
+        (
             "a const and a static named like modules",
             "#![allow(non_upper_case_globals)]\nconst nim: u64 = 1;\nstatic anti_sg: u64 = 2;\nfn main() {\n    println!(\"{}\", snippets::misere_nim::first_player_wins(&[nim, anti_sg]));\n}\n",
             "true\n",
