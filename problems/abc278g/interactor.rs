@@ -13,105 +13,21 @@
 //! - when it is lost, the move that lasts longest: the shortest run `L`, taken at an end of
 //!   the longest row (it cuts nothing); with `seed S` (S > 0) a legal move at random instead.
 
-use std::io::{BufRead, Read, Write};
+#[path = "../interactor_protocol.rs"]
+mod protocol;
+
+use protocol::{Rng, Tokens, say};
 use std::process::exit;
+
+/// The program lost: `-1 -1` to it, the reason to stderr, exit status 1.
+fn lose(reason: &str) -> ! {
+    protocol::lose("-1 -1\n", reason)
+}
 
 /// The most bytes a case file may have (a game is `N L R` and a seed: a few dozen bytes); a
 /// longer one is refused unread past this size, so the interactor's memory stays small
 /// whatever the file (a 2 GB sparse file once cost 2.1 GB).
 const CASE_FILE_LIMIT: u64 = 4096;
-
-/// The most bytes a token of the program may have (a move is two numbers of at most 20
-/// digits); a longer one loses the game as soon as it is seen, named by its first 32 bytes.
-const TOKEN_LIMIT: usize = 40;
-
-fn lose(reason: &str) -> ! {
-    let mut out = std::io::stdout();
-    let _ = out.write_all(b"-1 -1\n").and_then(|()| out.flush());
-    eprintln!("{reason}");
-    exit(1)
-}
-
-fn say(line: &str) {
-    let mut out = std::io::stdout();
-    if out.write_all(line.as_bytes()).and_then(|()| out.flush()).is_err() {
-        eprintln!("the program stopped reading");
-        exit(1);
-    }
-}
-
-/// The program's tokens, read as they arrive, each in at most [`TOKEN_LIMIT`] bytes of memory.
-struct Tokens<R> {
-    reader: R,
-}
-
-impl<R: BufRead> Tokens<R> {
-    /// The next token; the end of the program's output, a read error or a token longer than
-    /// [`TOKEN_LIMIT`] loses the game.
-    fn next(&mut self, expected: &str) -> Vec<u8> {
-        let mut token = Vec::new();
-        loop {
-            let buf = match self.reader.fill_buf() {
-                Ok(buf) => buf,
-                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-                Err(e) => lose(&format!("cannot read the program's output: {e}")),
-            };
-            if buf.is_empty() {
-                if token.is_empty() {
-                    lose(&format!("the program ended its output where {expected} was expected"));
-                }
-                return token;
-            }
-            let mut used = 0;
-            let mut ended = false;
-            for &byte in buf {
-                used += 1;
-                if !byte.is_ascii_whitespace() {
-                    token.push(byte);
-                    if token.len() > TOKEN_LIMIT {
-                        lose(&format!(
-                            "expected {expected}, found `{}...` (more than {TOKEN_LIMIT} bytes)",
-                            token[..32].escape_ascii()
-                        ));
-                    }
-                } else if !token.is_empty() {
-                    ended = true;
-                    break;
-                }
-            }
-            self.reader.consume(used);
-            if ended {
-                return token;
-            }
-        }
-    }
-
-    fn number(&mut self, expected: &str) -> i64 {
-        let token = self.next(expected);
-        std::str::from_utf8(&token).ok().and_then(|t| t.parse().ok()).unwrap_or_else(|| {
-            lose(&format!("expected {expected}, found `{}`", token.escape_ascii()))
-        })
-    }
-}
-
-/// The case file's text, at most [`CASE_FILE_LIMIT`] bytes; anything else exits with status 3.
-fn read_case(path: &str) -> String {
-    let mut text = Vec::new();
-    let read = std::fs::File::open(path)
-        .and_then(|file| file.take(CASE_FILE_LIMIT + 1).read_to_end(&mut text));
-    if let Err(e) = read {
-        eprintln!("cannot read the case file {path}: {e}");
-        exit(3);
-    }
-    if text.len() as u64 > CASE_FILE_LIMIT {
-        eprintln!("bad case file {path}: more than {CASE_FILE_LIMIT} bytes (a game is `N L R`)");
-        exit(3);
-    }
-    String::from_utf8(text).unwrap_or_else(|_| {
-        eprintln!("bad case file {path}: not UTF-8 text");
-        exit(3)
-    })
-}
 
 /// Grundy values of rows of 0..=n cards, runs of l..=r.
 fn grundy(n: usize, l: usize, r: usize) -> Vec<usize> {
@@ -167,19 +83,6 @@ fn rows(row: &[bool]) -> Vec<(usize, usize)> {
     found
 }
 
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-}
-
-/// The judge's move (0-based first card, length), or `None` when it cannot move.
 fn judge_move(
     row: &[bool],
     l: usize,
@@ -226,7 +129,7 @@ fn main() {
         eprintln!("usage: abc278g-interactor <case.in>");
         exit(3)
     };
-    let text = read_case(&path);
+    let text = protocol::read_case(&path, CASE_FILE_LIMIT);
     let words: Vec<&str> = text.split_ascii_whitespace().collect();
     let number = |i: usize| -> usize {
         words.get(i).and_then(|w| w.parse().ok()).unwrap_or_else(|| {
@@ -253,7 +156,7 @@ fn main() {
     let mut rng = (seed > 0).then_some(Rng(seed));
     let g = grundy(n, l, r);
     let mut row = vec![true; n];
-    let mut program = Tokens { reader: std::io::stdin().lock() };
+    let mut program = Tokens { reader: std::io::stdin().lock(), lost_line: "-1 -1\n" };
     say(&format!("{n} {l} {r}\n"));
     let side = program.next("`First` or `Second`");
     let mut program_moves = match &side[..] {
@@ -264,8 +167,8 @@ fn main() {
     let mut moves = 0;
     loop {
         if program_moves {
-            let x = program.number("the program's move `x y`");
-            let y = program.number("the program's move `x y`");
+            let x: i64 = program.number("the program's move `x y`");
+            let y: i64 = program.number("the program's move `x y`");
             moves += 1;
             if (x, y) == (0, 0) {
                 lose(&format!("move {moves}: the program gave up (0 0)"));

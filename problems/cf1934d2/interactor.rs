@@ -19,88 +19,21 @@
 //!   program that splits off the lowest bit then plays far past its 63 breaks.
 //! - after the program's 63rd break, if Bob can still break, the program has lost (`-1 -1`).
 
-use std::io::{BufRead, Read, Write};
+#[path = "../interactor_protocol.rs"]
+mod protocol;
+
+use protocol::{Rng, Tokens, say};
 use std::process::exit;
+
+/// The program lost: `-1 -1` to it, the reason to stderr, exit status 1.
+fn lose(reason: &str) -> ! {
+    protocol::lose("-1 -1\n", reason)
+}
 
 /// The most bytes a case file may have (a thousand games of 20 digits are 21 KB); a longer one
 /// is refused unread past this size, so the interactor's memory stays small whatever the file
 /// (a 2 GB sparse file once cost 2.1 GB).
 const CASE_FILE_LIMIT: u64 = 1 << 20;
-
-/// The most bytes a token of the program may have (a break is two numbers of at most 20
-/// digits); a longer one loses the game as soon as it is seen, named by its first 32 bytes.
-const TOKEN_LIMIT: usize = 40;
-
-/// The program's tokens, read as they arrive, each in at most [`TOKEN_LIMIT`] bytes of memory.
-struct Tokens<R> {
-    reader: R,
-}
-
-impl<R: BufRead> Tokens<R> {
-    /// The next token; the end of the program's output, a read error or a token longer than
-    /// [`TOKEN_LIMIT`] loses the game.
-    fn next(&mut self, expected: &str) -> Vec<u8> {
-        let mut token = Vec::new();
-        loop {
-            let buf = match self.reader.fill_buf() {
-                Ok(buf) => buf,
-                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-                Err(e) => lose(&format!("cannot read the program's output: {e}")),
-            };
-            if buf.is_empty() {
-                if token.is_empty() {
-                    lose(&format!("the program ended its output where {expected} was expected"));
-                }
-                return token;
-            }
-            let mut used = 0;
-            let mut ended = false;
-            for &byte in buf {
-                used += 1;
-                if !byte.is_ascii_whitespace() {
-                    token.push(byte);
-                    if token.len() > TOKEN_LIMIT {
-                        lose(&format!(
-                            "expected {expected}, found `{}...` (more than {TOKEN_LIMIT} bytes)",
-                            token[..32].escape_ascii()
-                        ));
-                    }
-                } else if !token.is_empty() {
-                    ended = true;
-                    break;
-                }
-            }
-            self.reader.consume(used);
-            if ended {
-                return token;
-            }
-        }
-    }
-
-    fn number(&mut self, expected: &str) -> u64 {
-        let token = self.next(expected);
-        std::str::from_utf8(&token).ok().and_then(|t| t.parse().ok()).unwrap_or_else(|| {
-            lose(&format!("expected {expected}, found `{}`", token.escape_ascii()))
-        })
-    }
-}
-
-/// The program lost: `-1 -1` to it, the reason to stderr, exit status 1.
-fn lose(reason: &str) -> ! {
-    let mut out = std::io::stdout();
-    let _ = out.write_all(b"-1 -1\n");
-    let _ = out.flush();
-    eprintln!("{reason}");
-    exit(1)
-}
-
-fn say(line: &str) {
-    let mut out = std::io::stdout();
-    if out.write_all(line.as_bytes()).and_then(|()| out.flush()).is_err() {
-        eprintln!("the program stopped reading");
-        exit(1);
-    }
-}
 
 fn ones(p: u64) -> u32 {
     p.count_ones()
@@ -112,19 +45,6 @@ fn breaker_wins(p: u64) -> bool {
 
 fn is_break(p: u64, p1: u64, p2: u64) -> bool {
     p1 > 0 && p2 > 0 && p1 < p && p2 < p && p1 ^ p2 == p
-}
-
-/// SplitMix64, for the seeded choice.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
 }
 
 /// Bob's break of one of `held`, or `None` when neither can be broken.
@@ -169,21 +89,8 @@ fn bob(held: [u64; 2], rng: &mut Option<Rng>) -> Option<(u64, u64)> {
 /// The case file's games and seed, from at most [`CASE_FILE_LIMIT`] bytes; anything else
 /// exits with status 3.
 fn read_case(path: &str) -> (Vec<u64>, u64) {
-    let mut text = Vec::new();
-    let read = std::fs::File::open(path)
-        .and_then(|file| file.take(CASE_FILE_LIMIT + 1).read_to_end(&mut text));
-    if let Err(e) = read {
-        eprintln!("cannot read the case file {path}: {e}");
-        exit(3);
-    }
-    let bad = |what: &str| -> ! {
-        eprintln!("bad case file {path}: {what}");
-        exit(3)
-    };
-    if text.len() as u64 > CASE_FILE_LIMIT {
-        bad(&format!("more than {CASE_FILE_LIMIT} bytes"));
-    }
-    let text = String::from_utf8(text).unwrap_or_else(|_| bad("not UTF-8 text"));
+    let text = protocol::read_case(path, CASE_FILE_LIMIT);
+    let bad = |what: &str| -> ! { protocol::bad_case(&format!("bad case file {path}: {what}")) };
     let mut words = text.split_ascii_whitespace();
     let t: u64 = words.next().and_then(|w| w.parse().ok()).unwrap_or_else(|| bad("no count"));
     // Games pushed as they are read, not allocated for `t`: a count is no promise.
@@ -214,7 +121,7 @@ fn main() {
     };
     let (games, seed) = read_case(&path);
     let mut rng = (seed > 0).then_some(Rng(seed));
-    let mut program = Tokens { reader: std::io::stdin().lock() };
+    let mut program = Tokens { reader: std::io::stdin().lock(), lost_line: "-1 -1\n" };
     say(&format!("{}\n", games.len()));
     for (game, &n) in games.iter().enumerate() {
         let game = game + 1;
