@@ -25,11 +25,11 @@ use problem::{Problem, Rng};
 use runner::{Limits, Stdin};
 use std::fmt;
 use std::fs;
-use std::io::{self, Write};
-use std::os::unix::fs::PermissionsExt;
+use std::io::Write;
 use std::os::unix::io::AsRawFd;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
+use workspace::files::{self, Existing, NotWritten};
 
 /// What to run and how long.
 #[derive(Clone, Debug)]
@@ -307,26 +307,14 @@ pub fn save_case_with(
     (extension, expected): (&str, &str),
 ) -> Result<PathBuf, String> {
     fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    // The system's words, or (for an error tempfile wrapped with its temporary file's name)
-    // the kind's: the file to name is the case's.
-    let failed = |path: &Path, e: io::Error| {
-        let reason = match e.raw_os_error() {
-            Some(code) => io::Error::from_raw_os_error(code),
-            None => io::Error::from(e.kind()),
-        };
-        format!("cannot write {}: {reason}", path.display())
-    };
+    let failed =
+        |path: &Path, e: &dyn fmt::Display| format!("cannot write {}: {e}", path.display());
     // `text` as `path`, unless `path` exists: `Ok(false)` then.
-    let create = |path: &Path, text: &str| -> io::Result<bool> {
-        let mut file = tempfile::Builder::new()
-            .permissions(fs::Permissions::from_mode(0o666))
-            .tempfile_in(dir)?;
-        file.write_all(text.as_bytes())?;
-        match file.persist_noclobber(path) {
-            Ok(_) => Ok(true),
-            Err(e) if e.error.kind() == io::ErrorKind::AlreadyExists => Ok(false),
-            Err(e) => Err(e.error),
-        }
+    let create = |path: &Path, text: &str| match files::write(path, text.as_bytes(), Existing::Keep)
+    {
+        Ok(()) => Ok(true),
+        Err(NotWritten::Exists) => Ok(false),
+        Err(e) => Err(e),
     };
     for attempt in 1.. {
         let name = match attempt {
@@ -338,17 +326,17 @@ pub fn save_case_with(
             dir.join(format!("{name}.{extension}")),
         );
         if output_path.exists()
-            || !create(&input_path, input).map_err(|e| failed(&input_path, e))?
+            || !create(&input_path, input).map_err(|e| failed(&input_path, &e))?
         {
             continue;
         }
         match create(&output_path, expected) {
             Ok(true) => return Ok(input_path),
             // Taken between our check and now: give back the name and try the next one.
-            Ok(false) => fs::remove_file(&input_path).map_err(|e| failed(&input_path, e))?,
+            Ok(false) => fs::remove_file(&input_path).map_err(|e| failed(&input_path, &e))?,
             Err(e) => {
                 let _ = fs::remove_file(&input_path);
-                return Err(failed(&output_path, e));
+                return Err(failed(&output_path, &e));
             }
         }
     }
@@ -458,6 +446,7 @@ pub const ROUND_INTERACTIVE: u64 = 50;
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::os::unix::fs::PermissionsExt;
 
     /// An executable script `name` in `dir`.
     fn script(dir: &Path, name: &str, text: &str) -> PathBuf {
