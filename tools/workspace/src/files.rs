@@ -66,8 +66,10 @@ impl From<io::Error> for NotWritten {
 /// replace; [`NotWritten::Io`] when the file cannot be written.
 pub fn write(path: &Path, bytes: &[u8], existing: Existing<'_>) -> Result<(), NotWritten> {
     let replace = match (std::fs::symlink_metadata(path), existing) {
+        // Whatever is there by the rename, another process's file too (two tools generating
+        // the drivers at once): nothing to refuse.
+        (_, Existing::Replace) => true,
         (Err(_), _) => false,
-        (Ok(_), Existing::Replace) => true,
         (Ok(meta), Existing::ReplaceIf(ours)) if meta.is_file() && ours(path) => true,
         (Ok(_), _) => return Err(NotWritten::Exists),
     };
@@ -119,6 +121,27 @@ mod tests {
         let refused = write(dir.path(), b"x", Existing::ReplaceIf(&|_: &Path| true));
         assert!(matches!(refused, Err(NotWritten::Exists)));
         assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+    }
+
+    /// Processes that generate the same file at once (`Existing::Replace`) all succeed, when
+    /// the file is new too: the last rename wins, nobody is told that it exists.
+    #[test]
+    fn replacing_writers_racing_for_a_new_file_all_succeed() {
+        let dir = tempfile::tempdir().unwrap();
+        for round in 0..50 {
+            let path = dir.path().join(format!("generated-{round}"));
+            let start = std::sync::Barrier::new(4);
+            std::thread::scope(|scope| {
+                for writer in 0..4u8 {
+                    let (path, start) = (&path, &start);
+                    scope.spawn(move || {
+                        start.wait();
+                        let written = write(path, &[writer], Existing::Replace);
+                        assert!(written.is_ok(), "round {round}: {written:?}");
+                    });
+                }
+            });
+        }
     }
 
     /// An error is the system's, in its words: the temporary file is not named (the caller
