@@ -4,19 +4,16 @@
 use bundle::write_bundle;
 use std::fs;
 use std::os::unix::fs::{FileTypeExt, symlink};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::mpsc;
 use std::thread;
 use std::time::Duration;
 
-const BUNDLE: &str = "// Bundled by `scripts/bundle x`\nnew\n";
+mod common;
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("bundle-output-{name}-{}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
-    dir
-}
+use common::scratch;
+
+const BUNDLE: &str = "// Bundled by `scripts/bundle x`\nnew\n";
 
 /// `write_bundle(path)`, failing the test if it takes more than ten seconds (it used to block
 /// on a FIFO, and to read `/dev/zero` until memory ran out).
@@ -72,7 +69,6 @@ fn refuses_what_is_not_a_regular_file() {
         3,
         "no temporary file left"
     );
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -94,7 +90,6 @@ fn never_writes_through_a_symbolic_link() {
         fs::read_to_string(&earlier).unwrap(),
         "// Bundled by `scripts/bundle x`\nold\n"
     );
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 /// What an interrupted run of an older `scripts/bundle` left (`.out.rs.partial`), and a link
@@ -127,7 +122,6 @@ fn files_beside_the_output_are_neither_consumed_nor_followed() {
         4,
         "no temporary file left"
     );
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 /// Run by `a_file_that_cannot_be_read_is_not_overwritten` as an unprivileged user.
@@ -186,7 +180,6 @@ fn a_file_that_cannot_be_read_is_not_overwritten() {
         "fn main() { /* a day's work */ }\n",
         "the file was replaced"
     );
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 /// Whether this process runs as root (who can read a file of mode 000).
