@@ -1,10 +1,11 @@
 //! `-o FILE`: written only where `scripts/bundle` wrote before, never through a link, never
-//! into a device or a FIFO, by way of a temporary file created new.
+//! into a device or a FIFO, whole or not at all (`workspace::files::write`).
 
 use crate::{HEADER_START, editor};
-use std::fs::{self, OpenOptions};
-use std::io::{self, Read, Write};
+use std::fs;
+use std::io::{self, Read};
 use std::path::Path;
+use workspace::files::{self, Existing, NotWritten};
 
 /// How many bytes of an existing file `-o` reads to recognise an earlier bundle.
 const RECOGNISE: u64 = 512;
@@ -21,41 +22,32 @@ pub fn is_ours(head: &[u8]) -> bool {
 
 /// Writes `source` to `path`, replacing it only if it is a regular file that `scripts/bundle`
 /// wrote ([`is_ours`]): never a file that cannot be read, a symbolic link, a directory, a
-/// device or a FIFO. Written to `.NAME.partial` beside it first (created new, never an existing
-/// file or link), then renamed, so a failure leaves the old file whole.
+/// device or a FIFO. Written whole beside it first, then renamed (`workspace::files::write`),
+/// so a failure or an interruption leaves the old file whole.
 ///
 /// # Errors
 /// A message naming the file.
 pub fn write_bundle(path: &Path, source: &str) -> Result<(), String> {
     check_output(path)?;
     let shown = path.display();
-    let file_name = path
-        .file_name()
-        .ok_or_else(|| format!("{shown}: not a file name"))?;
-    let temporary = path.with_file_name(format!(".{}.partial", file_name.to_string_lossy()));
-    let mut file = OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .open(&temporary)
-        .map_err(|e| match e.kind() {
-            io::ErrorKind::AlreadyExists => format!(
-                "{} already exists (left by an interrupted run?); remove it and run again",
-                temporary.display()
-            ),
-            _ => format!("cannot create {}: {e}", temporary.display()),
-        })?;
-    file.write_all(source.as_bytes())
-        .and_then(|()| file.sync_all())
-        .and_then(|()| fs::rename(&temporary, path))
-        .map_err(|e| {
-            let _ = fs::remove_file(&temporary);
-            format!("cannot write {shown}: {e}")
-        })
+    let ours = |path: &Path| {
+        let mut head = Vec::new();
+        fs::File::open(path)
+            .and_then(|file| file.take(RECOGNISE).read_to_end(&mut head))
+            .is_ok_and(|_| is_ours(&head))
+    };
+    files::write(path, source.as_bytes(), Existing::ReplaceIf(&ours)).map_err(|e| match e {
+        // Made or changed since `check_output` looked.
+        NotWritten::Exists => {
+            format!("{shown} exists and is not a bundle; not overwriting it (choose another -o)")
+        }
+        NotWritten::Io(e) => format!("cannot write {shown}: {e}"),
+    })
 }
 
 /// Whether `-o path` may be written: it does not exist, or it is a regular file that
-/// `scripts/bundle` wrote ([`is_ours`]), and no `.NAME.partial` is in the way. Reads at most
-/// 512 bytes, and never opens anything but a regular file.
+/// `scripts/bundle` wrote ([`is_ours`]). Reads at most 512 bytes, and never opens anything
+/// but a regular file.
 ///
 /// # Errors
 /// A message naming the file and what is wrong with it.
@@ -91,14 +83,6 @@ pub fn check_output(path: &Path) -> Result<(), String> {
         }
         Err(e) if e.kind() == io::ErrorKind::NotFound => {}
         Err(e) => return Err(format!("cannot inspect {shown}: {e}")),
-    }
-    let file_name = path.file_name().unwrap_or_default().to_string_lossy();
-    let temporary = path.with_file_name(format!(".{file_name}.partial"));
-    if fs::symlink_metadata(&temporary).is_ok() {
-        return Err(format!(
-            "{} already exists (left by an interrupted run?); remove it and run again",
-            temporary.display()
-        ));
     }
     Ok(())
 }

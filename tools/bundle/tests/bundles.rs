@@ -4,21 +4,10 @@
 use bundle::{HEADER_START, Mode, Snippets, bundle_problem, write_bundle};
 use std::collections::BTreeSet;
 use std::fs;
-use std::path::{Path, PathBuf};
 
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .canonicalize()
-        .unwrap()
-}
+mod common;
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("bundle-test-{name}-{}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
-    dir
-}
+use common::{root, scratch};
 
 #[test]
 fn holds_exactly_the_modules_used_transitively() {
@@ -99,7 +88,6 @@ fn a_proconio_program_bundles_with_the_crates_in_a_few_dozen_lines() {
     let program = "use proconio::input;\nuse snippets::bash;\n\nfn main() {\n    input! { c: usize, cases: [(u64, u64); c] }\n    let mut out = String::new();\n    for (n, m) in cases {\n        out += if bash::first_player_wins(n, m) { \"first\\n\" } else { \"second\\n\" };\n    }\n    print!(\"{out}\");\n}\n";
     fs::write(&path, program).unwrap();
     let made = bundle::bundle(&root(), &bundle::Target::File(path), Mode::WithCrates).unwrap();
-    fs::remove_dir_all(&dir).unwrap();
     assert_eq!(made.modules, ["bash"]);
     let lines = made.source.lines().count();
     assert!(lines <= 60, "{lines} lines:\n{}", made.source);
@@ -146,11 +134,10 @@ fn never_overwrites_a_file_that_is_not_a_bundle() {
         2,
         "no temporary file left behind"
     );
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 /// A workspace whose snippets crate has `lib.rs` declaring `modules` and these files.
-fn fake_snippets(name: &str, files: &[(&str, &str)]) -> PathBuf {
+fn fake_snippets(name: &str, files: &[(&str, &str)]) -> common::Scratch {
     let root = scratch(name);
     let src = root.join("snippets/src");
     fs::create_dir_all(&src).unwrap();
@@ -194,7 +181,6 @@ fn follows_crate_paths_and_macros_between_modules() {
         !tree.contains("macro_export") && !tree.contains("mod tests") && !tree.contains("mod d"),
         "{tree}"
     );
-    fs::remove_dir_all(&root).unwrap();
 }
 
 #[test]
@@ -210,7 +196,6 @@ fn names_the_file_that_breaks_the_rule() {
             error.contains("a.rs:1") && error.contains(says),
             "{code}: {error}"
         );
-        fs::remove_dir_all(&root).unwrap();
     }
 }
 
@@ -291,7 +276,6 @@ fn a_header_that_does_not_say_what_the_code_uses_is_caught() {
         for module in &snippets.modules()[1..] {
             Snippets::check_header(module).unwrap();
         }
-        fs::remove_dir_all(&root).unwrap();
     }
 }
 
@@ -310,7 +294,6 @@ fn a_program_that_does_not_read_with_proconio_gets_no_stand_in() {
         assert_eq!(made.modules, ["nim"], "{mode:?}");
         assert!(!made.source.contains("mod proconio"), "{mode:?}");
     }
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 /// A program's own file, bundled standalone: the bundle, or the refusal's message.
@@ -324,7 +307,6 @@ fn bundle_text(name: &str, text: &str) -> Result<String, String> {
         Mode::Standalone,
     );
     let origin = path.display().to_string();
-    fs::remove_dir_all(&dir).unwrap();
     made.map(|bundle| bundle.source)
         .map_err(|e| e.replace(&origin, "main.rs"))
 }
@@ -428,5 +410,4 @@ fn verify_prints_failures_and_a_summary_only() {
         "{text}"
     );
     assert!(!text.contains("module a"), "{text}");
-    fs::remove_dir_all(&root).unwrap();
 }

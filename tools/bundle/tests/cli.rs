@@ -3,15 +3,12 @@
 //! no ANSI codes when not a terminal; a repeated option is an error.
 
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output};
 
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .canonicalize()
-        .unwrap()
-}
+mod common;
+
+use common::{root, scratch};
 
 fn run(args: &[&str], dir: &Path) -> Output {
     Command::new(workspace::build::gt(&root()))
@@ -23,15 +20,21 @@ fn run(args: &[&str], dir: &Path) -> Output {
         .unwrap()
 }
 
-fn stderr(output: &Output) -> String {
-    String::from_utf8(output.stderr.clone()).expect("UTF-8")
+/// [`run`] with the system's temporary folder in `dir`: what the command keeps there for the
+/// user (rustc's files of a bundle that does not compile) goes with `dir`.
+fn run_keeping(args: &[&str], dir: &Path) -> Output {
+    Command::new(workspace::build::gt(&root()))
+        .arg("bundle")
+        .args(args)
+        .current_dir(dir)
+        .env("WORKSPACE_ROOT", root())
+        .env("TMPDIR", dir)
+        .output()
+        .unwrap()
 }
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("bundle-cli-{name}-{}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
-    dir
+fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).expect("UTF-8")
 }
 
 #[test]
@@ -114,7 +117,6 @@ fn usage_errors_exit_2_with_the_short_usage() {
         1,
         "nothing written beside the FIFO"
     );
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -130,7 +132,7 @@ fn a_bundle_that_does_not_compile_is_not_written_and_exits_1() {
     for mode in [&[][..], &["--standalone"]] {
         let mut args = vec!["main.rs", "-o", "out.rs"];
         args.extend(mode);
-        let output = run(&args, &dir);
+        let output = run_keeping(&args, &dir);
         let text = stderr(&output);
         assert_eq!(output.status.code(), Some(1), "{args:?}: {text}");
         assert!(
@@ -145,15 +147,14 @@ fn a_bundle_that_does_not_compile_is_not_written_and_exits_1() {
             .nth(1)
             .and_then(|rest| rest.split(';').next())
             .unwrap_or_else(|| panic!("{text}"));
+        assert!(Path::new(kept).starts_with(&dir), "{text}");
         assert!(Path::new(kept).join("bundle-0.rs").is_file(), "{text}");
-        fs::remove_dir_all(kept).unwrap();
         assert!(output.stdout.is_empty());
     }
     // --no-check writes it anyway.
     let output = run(&["main.rs", "--no-check", "-o", "out.rs"], &dir);
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
     assert!(dir.join("out.rs").exists());
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -172,7 +173,6 @@ fn a_form_no_bundle_can_hold_exits_1_naming_the_line() {
         "{text}"
     );
     assert!(output.stdout.is_empty());
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -192,7 +192,6 @@ fn a_problem_and_a_module_block_are_written() {
     let block = String::from_utf8(output.stdout).unwrap();
     assert!(block.starts_with("// Bundled by `scripts/bundle --module misere_nim`"));
     assert!(block.contains("pub mod anti_sg {") && block.contains("pub mod misere_nim {"));
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 /// A plain `scripts/bundle` compiles what it writes with Rust 1.84 too (QOJ's, the oldest
@@ -216,7 +215,7 @@ fn a_bundle_that_rust_1_84_cannot_build_is_refused_naming_it() {
     for mode in [&[][..], &["--standalone"]] {
         let mut args = vec!["main.rs"];
         args.extend(mode);
-        let output = run(&args, &dir);
+        let output = run_keeping(&args, &dir);
         let text = stderr(&output);
         assert_eq!(output.status.code(), Some(1), "{args:?}: {text}");
         assert!(
@@ -230,10 +229,9 @@ fn a_bundle_that_rust_1_84_cannot_build_is_refused_naming_it() {
             .nth(1)
             .and_then(|rest| rest.split(';').next())
             .expect(&text);
+        assert!(Path::new(kept).starts_with(&dir), "{text}");
         assert!(Path::new(kept).join("bundle-0.rs").is_file(), "{text}");
-        fs::remove_dir_all(kept).unwrap();
     }
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 /// A file given by its path is named in the submission by its file name: the folders are the
@@ -256,5 +254,4 @@ fn a_bundle_names_its_file_without_the_folders() {
         "// Bundled by `scripts/bundle main.rs` from main.rs and snippets bash: edit those, not this file."
     );
     assert!(!text.contains(dir.to_str().unwrap()), "{text}");
-    fs::remove_dir_all(&dir).unwrap();
 }

@@ -8,15 +8,11 @@ use bundle::verify::module_program;
 use bundle::{Snippets, bundle_modules};
 use std::collections::BTreeSet;
 use std::fs;
-use std::path::{Path, PathBuf};
 use std::process::Command;
 
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .canonicalize()
-        .unwrap()
-}
+mod common;
+
+use common::{root, scratch};
 
 /// Rust 1.84 with edition 2021 and the current Rust with 2024, warnings denied.
 fn strict() -> Vec<Compile> {
@@ -90,9 +86,7 @@ fn a_block_holds_exactly_the_modules_and_their_dependencies() {
 #[test]
 fn the_vscode_snippet_file_is_json_and_every_body_is_its_module_block() {
     let root = root();
-    let dir = std::env::temp_dir().join(format!("bundle-editor-{}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
+    let dir = scratch("editor");
     let file = dir.join("snippets.code-snippets");
     let status = Command::new(workspace::build::gt(&root))
         .args(["bundle", "--editor", "vscode", "--no-check", "-o"])
@@ -138,5 +132,4 @@ fn the_vscode_snippet_file_is_json_and_every_body_is_its_module_block() {
         .status()
         .unwrap();
     assert!(again.success(), "{again}");
-    fs::remove_dir_all(&dir).unwrap();
 }

@@ -6,23 +6,13 @@ use bundle::check::{self, Compile, Rustc};
 use bundle::verify::judge_executable;
 use bundle::{Mode, Target, bundle};
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 use std::thread;
 
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .canonicalize()
-        .unwrap()
-}
+mod common;
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("bundle-programs-{name}-{}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
-    dir
-}
+use common::{root, scratch};
 
 /// HDU 2177's binary with `edits` (`from` -> `to`, each `from` present) applied.
 fn hdu2177_with(edits: &[(&str, &str)]) -> String {
@@ -238,7 +228,6 @@ fn every_use_form_bundles_into_a_passing_program_or_is_refused_by_line() {
             );
         }
     }
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -270,7 +259,6 @@ fn compiled_and_judged_on_hdu2177(dir: &Path, label: &str) {
         .unwrap()
         .unwrap_or_else(|report| panic!("{report}"));
     assert!(passed > 0, "{label}");
-    fs::remove_dir_all(dir).unwrap();
 }
 
 /// HDU 2177 as a contestant writes it with proconio (no `snippets::io`): `--standalone` puts
@@ -394,5 +382,4 @@ fn proconio_without_from_with_tuples_and_markers_bundles_standalone() {
         error.contains("fast.rs:1: `fastout` is proconio's"),
         "{error}"
     );
-    fs::remove_dir_all(&dir).unwrap();
 }

@@ -6,28 +6,16 @@
 use bundle::check::{self, Compile, Rustc};
 use bundle::{Mode, Target, bundle, bundle_modules};
 use std::fs;
-use std::path::{Path, PathBuf};
 use std::process::Command;
 
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .canonicalize()
-        .unwrap()
-}
+mod common;
 
-/// A scratch folder of this test's own, removed when dropped.
-fn scratch() -> tempfile::TempDir {
-    tempfile::Builder::new()
-        .prefix("bundle-shadowing-")
-        .tempdir()
-        .unwrap()
-}
+use common::{root, scratch};
 
 /// `text` as `main.rs`, bundled in both modes: the bundles, or the first refusal with the
 /// folder's path taken out.
 fn bundles(text: &str) -> Result<Vec<String>, String> {
-    let dir = scratch();
+    let dir = scratch("shadowing");
     let path = dir.path().join("main.rs");
     fs::write(&path, text).unwrap();
     let origin = path.display().to_string();
@@ -44,7 +32,7 @@ fn bundles(text: &str) -> Result<Vec<String>, String> {
 /// What `source` prints when compiled by the current rustc (edition 2021) and run, or rustc's
 /// error.
 fn run(source: &str) -> Result<String, String> {
-    let dir = scratch();
+    let dir = scratch("shadowing");
     let path = dir.path().join("main.rs");
     fs::write(&path, source).unwrap();
     let how = Compile {

@@ -88,15 +88,13 @@ fn builds_judges_and_reports_in_order() {
 
     // In a problem's folder, no id judges that problem.
     for folder in ["problems/p10/src", "testcases/p10"] {
-        let output = std::process::Command::new(workspace::build::gt(
-            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../.."),
-        ))
-        .arg("check")
-        .current_dir(root.join(folder))
-        .env("WORKSPACE_ROOT", root)
-        .env("CARGO_TARGET_DIR", root.join("target"))
-        .output()
-        .unwrap();
+        let output = std::process::Command::new(common::gt())
+            .arg("check")
+            .current_dir(root.join(folder))
+            .env("WORKSPACE_ROOT", root)
+            .env("CARGO_TARGET_DIR", root.join("target"))
+            .output()
+            .unwrap();
         let report = String::from_utf8_lossy(&output.stdout);
         assert!(
             report.contains("p10 (1 case)") && !report.contains("p2 ("),

@@ -3,8 +3,6 @@
 
 mod common;
 
-use std::path::Path;
-
 use common::{TempDir, write};
 use judge::special_judge::{self, CheckerSource};
 use runner::{self, Exit, Limits, Stdin};
@@ -26,7 +24,7 @@ const EXPECTED: &[u8] = b"0\n1\n4 7\n3 5\n0\n1\n0 0\n1 2\n";
 #[test]
 fn hdu2177_checker_accepts_and_rejects() {
     let dir = TempDir::new("hdu2177-checker");
-    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../problems/hdu2177/checker.rs");
+    let source = common::root().join("problems/hdu2177/checker.rs");
     let checker = special_judge::prepare(
         &CheckerSource::Rust(source),
         &dir.path().join("bin/checker"),

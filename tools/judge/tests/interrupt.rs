@@ -5,17 +5,14 @@
 use std::fs;
 use std::os::unix::fs::PermissionsExt;
 use std::os::unix::process::CommandExt;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .canonicalize()
-        .unwrap()
-}
+mod common;
+
+use common::root;
 
 /// The processes whose command line holds `needle`, from `/proc`.
 fn processes_with(needle: &str) -> Vec<String> {
@@ -51,9 +48,7 @@ fn interrupted_by(signal: libc::c_int, name: &str, seconds: u32) {
     let sleeping = format!("sleep {seconds}.{}", std::process::id());
     fs::write(&program, format!("#!/bin/sh\nexec {sleeping}\n")).unwrap();
     fs::set_permissions(&program, fs::Permissions::from_mode(0o755)).unwrap();
-    let mut tool = Command::new(workspace::build::gt(
-        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../.."),
-    ));
+    let mut tool = Command::new(common::gt());
     tool.args(["check", "--program"])
         .arg(&program)
         .args(["--id", "hdu1846", "--timeout", "60"])

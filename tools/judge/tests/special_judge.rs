@@ -165,7 +165,7 @@ fn a_checker_that_fails_or_panics_is_fail_not_wa() {
 
 #[test]
 fn the_hdu2177_checker_judges_end_to_end() {
-    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../problems/hdu2177/checker.rs");
+    let source = common::root().join("problems/hdu2177/checker.rs");
     let ws = workspace(
         "sj-2177",
         "hdu2177",

@@ -387,7 +387,7 @@ fn one_huge_output_line_keeps_the_judge_small() {
     let ws = workspace("huge-line", "p", &[("sample-1", b"1 2\n", Some(b"3\n"))]);
     let program = script(ws.path(), "prog", "head -c 15000000 /dev/zero | tr '\\0' 7");
     let root = format!("WORKSPACE_ROOT={}", ws.path().display());
-    let gt = workspace::build::gt(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../.."));
+    let gt = common::gt();
     let args = [
         root.as_str(),
         gt.to_str().unwrap(),

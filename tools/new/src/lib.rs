@@ -5,9 +5,9 @@
 //! short round and checks its error voice), and an empty sample to fill in.
 //! Nothing that exists is ever overwritten.
 
-use std::fs::{self, OpenOptions};
-use std::io::Write;
+use std::fs;
 use std::path::{Path, PathBuf};
+use workspace::files::Existing;
 
 const CARGO_TOML: &str = include_str!("../templates/Cargo.toml.template");
 const MAIN_RS: &str = include_str!("../templates/main.rs.template");
@@ -312,11 +312,8 @@ pub fn create_as(
                 fs::create_dir_all(parent)
                     .map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
             }
-            OpenOptions::new()
-                .write(true)
-                .create_new(true)
-                .open(&path)
-                .and_then(|mut file| file.write_all(text.as_bytes()))
+            // Whole or not at all, never over a file (`workspace::files`).
+            workspace::files::write(&path, text.as_bytes(), Existing::Keep)
                 .map_err(|e| format!("cannot write {}: {e}", shown(root, &path)))?;
             written.push(path);
         }

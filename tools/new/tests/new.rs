@@ -3,100 +3,11 @@
 
 use std::collections::BTreeMap;
 use std::fs;
-use std::os::unix::fs::symlink;
-use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// A directory under the system temp dir, removed on drop.
-struct TempDir(PathBuf);
+mod common;
 
-impl TempDir {
-    fn new(label: &str) -> TempDir {
-        let path = std::env::temp_dir().join(format!("new-test-{}-{label}", std::process::id()));
-        let _ = fs::remove_dir_all(&path);
-        fs::create_dir_all(&path).unwrap();
-        TempDir(path)
-    }
-
-    fn path(&self) -> &Path {
-        &self.0
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.0);
-    }
-}
-
-/// What a run of `scripts/new` did.
-#[derive(Debug)]
-struct Run {
-    code: i32,
-    stderr: String,
-}
-
-/// Runs the `new` binary (what `scripts/new` runs) with `args` in workspace `root`.
-fn new(root: &Path, args: &[&str]) -> Run {
-    let output = Command::new(workspace::build::gt(
-        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../.."),
-    ))
-    .arg("new")
-    .args(args)
-    .env("WORKSPACE_ROOT", root)
-    .output()
-    .unwrap();
-    Run {
-        code: output.status.code().unwrap_or(-1),
-        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-    }
-}
-
-/// Copies the workspace's sources (not `target/`, not `.git/`) to `to`, symlinks as symlinks.
-fn copy_workspace(from: &Path, to: &Path) {
-    for entry in fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let name = entry.file_name();
-        if name == "target" || name == ".git" {
-            continue;
-        }
-        let (source, destination) = (entry.path(), to.join(&name));
-        let kind = entry.file_type().unwrap();
-        if kind.is_symlink() {
-            symlink(fs::read_link(&source).unwrap(), &destination).unwrap();
-        } else if kind.is_dir() {
-            fs::create_dir(&destination).unwrap();
-            copy_workspace(&source, &destination);
-        } else {
-            fs::copy(&source, &destination).unwrap();
-        }
-    }
-}
-
-/// Every file under `root` but `target/`, with its bytes.
-fn snapshot(root: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
-    let mut files = BTreeMap::new();
-    let mut stack = vec![root.to_path_buf()];
-    while let Some(dir) = stack.pop() {
-        for entry in fs::read_dir(&dir).unwrap() {
-            let entry = entry.unwrap();
-            let kind = entry.file_type().unwrap();
-            if kind.is_dir() && entry.file_name() != "target" {
-                stack.push(entry.path());
-            } else if kind.is_file() {
-                files.insert(entry.path(), fs::read(entry.path()).unwrap());
-            }
-        }
-    }
-    files
-}
-
-fn workspace_copy(label: &str) -> TempDir {
-    let copy = TempDir::new(label);
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    copy_workspace(&root.canonicalize().unwrap(), copy.path());
-    copy
-}
+use common::{new, snapshot, workspace_copy};
 
 #[test]
 fn a_new_problem_is_written_and_checks_and_a_second_call_changes_nothing() {
@@ -125,9 +36,7 @@ fn a_new_problem_is_written_and_checks_and_a_second_call_changes_nothing() {
         root: root.to_path_buf(),
         ids: vec!["cf1234a".into()],
         profile: workspace::build::Profile::Dev,
-        program: Some(workspace::build::gt(
-            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../.."),
-        )),
+        program: Some(common::gt()),
         cargo_color: Some(false),
         settings: judge::check::Settings::default(),
     };
@@ -346,10 +255,7 @@ fn like_copies_an_existing_problem_under_the_new_id() {
 /// copy names the old id, as a word or inside `CARGO_BIN_EXE_<id>-interactor`.
 #[test]
 fn a_like_copy_of_every_problem_keeps_no_old_id() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .canonicalize()
-        .unwrap();
+    let root = common::root();
     let mut kinds = BTreeMap::new();
     for entry in fs::read_dir(root.join("problems")).unwrap() {
         let entry = entry.unwrap();

@@ -19,15 +19,17 @@
 //! loses (or a crash, a timeout, an idle program) is the failure: shrunk to the smallest case
 //! file it still loses, kept as `stress-<seed>.in` with the game as `stress-<seed>.transcript`.
 
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressFinish, ProgressState, ProgressStyle};
 use judge::verdict::Verdict;
 use problem::{Problem, Rng};
 use runner::Limits;
+use std::fmt;
 use std::fs;
-use std::io::{self, Write};
-use std::os::unix::fs::PermissionsExt;
+use std::io::Write;
 use std::os::unix::io::AsRawFd;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
+use workspace::files::{self, Existing, NotWritten};
 
 /// What to run and how long.
 #[derive(Clone, Debug)]
@@ -336,26 +338,14 @@ pub fn save_case_with(
     (extension, expected): (&str, &str),
 ) -> Result<PathBuf, String> {
     fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    // The system's words, or (for an error tempfile wrapped with its temporary file's name)
-    // the kind's: the file to name is the case's.
-    let failed = |path: &Path, e: io::Error| {
-        let reason = match e.raw_os_error() {
-            Some(code) => io::Error::from_raw_os_error(code),
-            None => io::Error::from(e.kind()),
-        };
-        format!("cannot write {}: {reason}", path.display())
-    };
+    let failed =
+        |path: &Path, e: &dyn fmt::Display| format!("cannot write {}: {e}", path.display());
     // `text` as `path`, unless `path` exists: `Ok(false)` then.
-    let create = |path: &Path, text: &str| -> io::Result<bool> {
-        let mut file = tempfile::Builder::new()
-            .permissions(fs::Permissions::from_mode(0o666))
-            .tempfile_in(dir)?;
-        file.write_all(text.as_bytes())?;
-        match file.persist_noclobber(path) {
-            Ok(_) => Ok(true),
-            Err(e) if e.error.kind() == io::ErrorKind::AlreadyExists => Ok(false),
-            Err(e) => Err(e.error),
-        }
+    let create = |path: &Path, text: &str| match files::write(path, text.as_bytes(), Existing::Keep)
+    {
+        Ok(()) => Ok(true),
+        Err(NotWritten::Exists) => Ok(false),
+        Err(e) => Err(e),
     };
     for attempt in 1.. {
         let name = match attempt {
@@ -367,25 +357,27 @@ pub fn save_case_with(
             dir.join(format!("{name}.{extension}")),
         );
         if output_path.exists()
-            || !create(&input_path, input).map_err(|e| failed(&input_path, e))?
+            || !create(&input_path, input).map_err(|e| failed(&input_path, &e))?
         {
             continue;
         }
         match create(&output_path, expected) {
             Ok(true) => return Ok(input_path),
             // Taken between our check and now: give back the name and try the next one.
-            Ok(false) => fs::remove_file(&input_path).map_err(|e| failed(&input_path, e))?,
+            Ok(false) => fs::remove_file(&input_path).map_err(|e| failed(&input_path, &e))?,
             Err(e) => {
                 let _ = fs::remove_file(&input_path);
-                return Err(failed(&output_path, e));
+                return Err(failed(&output_path, &e));
             }
         }
     }
     unreachable!("1.. does not end")
 }
 
-/// Runs random inputs until one fails, `config.cases` have passed, or `config.time` is up;
-/// progress goes to `progress` (a `\r`-updated line when `live`).
+/// Runs random inputs until one fails, `config.cases` have passed, or `config.time` is up.
+/// What happens goes to `progress` (a failing input, its shrinking); when `live`, a line of
+/// the inputs done and their rate is kept up to date on stderr, only if stderr is a terminal
+/// (`live_line`), and cleared before anything else is written or the run returns.
 ///
 /// # Errors
 /// When the program cannot be started. (A failing case that cannot be saved is still
@@ -398,16 +390,19 @@ pub fn run<P: Problem>(
 ) -> Result<Outcome, String> {
     let mut rng = Rng::new(config.seed);
     let started = Instant::now();
-    let mut last_report = started;
+    // Cleared when dropped, whatever ends the run (an error too).
+    let line = if live {
+        live_line(config.cases)
+    } else {
+        ProgressBar::hidden()
+    };
     let mut inputs = 0;
     loop {
         let elapsed = started.elapsed();
         let cases_done = config.cases.is_some_and(|cases| inputs >= cases);
         let time_up = config.time.is_some_and(|time| elapsed >= time);
         if cases_done || time_up {
-            if live {
-                let _ = write!(progress, "\r\x1b[K");
-            }
+            line.finish_and_clear();
             return Ok(Outcome::Passed { inputs, elapsed });
         }
         let count = rng.between(1, 6);
@@ -417,9 +412,7 @@ pub fn run<P: Problem>(
         let (input, expected) = render(problem, config, &cases)?;
         inputs += 1;
         if try_input(config, &input, &expected)?.is_some() {
-            if live {
-                let _ = write!(progress, "\r\x1b[K");
-            }
+            line.finish_and_clear();
             let _ = writeln!(progress, "input {inputs} fails; shrinking it");
             let (cases, unanswered) = shrink(problem, config, cases)?;
             if unanswered > 0 {
@@ -448,16 +441,29 @@ pub fn run<P: Problem>(
                 saved,
             });
         }
-        if live && last_report.elapsed() >= Duration::from_millis(200) {
-            last_report = Instant::now();
-            let rate = inputs as f64 / elapsed.as_secs_f64().max(1e-9);
-            let total = config
-                .cases
-                .map_or(String::new(), |cases| format!("/{cases}"));
-            let _ = write!(progress, "\r\x1b[K{inputs}{total} inputs, {rate:.0}/s");
-            let _ = progress.flush();
-        }
+        line.set_position(inputs);
     }
+}
+
+/// The live line of a run on stderr, `120/1000 inputs, 57/s` (`120 inputs, 57/s` with no
+/// count of `cases`), redrawn at most 20 times a second by `indicatif`, which draws nothing
+/// when stderr is not a terminal (a pipe, a file, CI's log): no escape codes there.
+/// Cleared, not left, when dropped.
+fn live_line(cases: Option<u64>) -> ProgressBar {
+    let style = ProgressStyle::with_template("{pos}{total} inputs, {rate}")
+        .expect("a valid template")
+        .with_key("total", |state: &ProgressState, w: &mut dyn fmt::Write| {
+            if let Some(cases) = state.len() {
+                let _ = write!(w, "/{cases}");
+            }
+        })
+        .with_key("rate", |state: &ProgressState, w: &mut dyn fmt::Write| {
+            let rate = state.pos() as f64 / state.elapsed().as_secs_f64().max(1e-9);
+            let _ = write!(w, "{rate:.0}/s");
+        });
+    ProgressBar::with_draw_target(cases, ProgressDrawTarget::stderr())
+        .with_style(style)
+        .with_finish(ProgressFinish::AndClear)
 }
 
 pub use judge;
@@ -471,6 +477,7 @@ pub const ROUND_INTERACTIVE: u64 = 50;
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::os::unix::fs::PermissionsExt;
 
     /// An executable script `name` in `dir`.
     fn script(dir: &Path, name: &str, text: &str) -> PathBuf {

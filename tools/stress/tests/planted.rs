@@ -1,91 +1,12 @@
 //! A wrong solution planted on purpose: stress must find it, shrink the input to a few numbers,
 //! and keep it as a testcase without overwriting anything.
 
+mod common;
+
+use common::{Bash, CORRECT, PLANTED, config, program, scratch_dir};
 use problem::{MaxInput, Problem, Rng, smaller_numbers};
 use std::fs;
-use std::os::unix::fs::PermissionsExt;
-use std::path::{Path, PathBuf};
-use std::time::Duration;
 use stress::{Config, Failure, Outcome};
-
-/// HDU 1846's format (`C`, then `C` lines `n m`) with a Bash-game search as the brute force.
-#[derive(Default)]
-struct Bash;
-
-impl Problem for Bash {
-    type Case = (u64, u64);
-    const MAX_SUPPORTED: u64 = 100;
-    const DEFAULT_MAX: u64 = 60;
-    const BAD_TOKENS: &'static [&'static str] = &["@\n1 1\n"];
-
-    fn random_case(&mut self, rng: &mut Rng, max: u64) -> (u64, u64) {
-        (rng.value(max), rng.value(max).max(1))
-    }
-
-    fn input(&self, cases: &[(u64, u64)]) -> String {
-        let lines: String = cases.iter().map(|(n, m)| format!("{n} {m}\n")).collect();
-        format!("{}\n{lines}", cases.len())
-    }
-
-    fn brute_force(&mut self, &(n, m): &(u64, u64)) -> String {
-        let mut wins: Vec<bool> = Vec::new();
-        for stones in 0..=n as usize {
-            let takes = 1..=(m as usize).min(stones);
-            let win = takes.into_iter().any(|take| !wins[stones - take]);
-            wins.push(win);
-        }
-        format!("{}\n", if wins[n as usize] { "first" } else { "second" })
-    }
-
-    fn smaller(&self, &(n, m): &(u64, u64)) -> Vec<(u64, u64)> {
-        let fewer = smaller_numbers(n).into_iter().map(|x| (x, m));
-        let smaller_m = smaller_numbers(m)
-            .into_iter()
-            .filter(|&y| y >= 1)
-            .map(|y| (n, y));
-        fewer.chain(smaller_m).collect()
-    }
-
-    fn max_input(&mut self, _: &mut Rng) -> MaxInput {
-        unreachable!("the stress tool never asks for it")
-    }
-}
-
-/// A scratch folder, removed when dropped, the test passed or not.
-fn scratch_dir(name: &str) -> tempfile::TempDir {
-    tempfile::Builder::new()
-        .prefix(&format!("stress-{name}-"))
-        .tempdir()
-        .unwrap()
-}
-
-/// A shell program: `body` is an awk program run on the input.
-fn program(dir: &Path, name: &str, body: &str) -> PathBuf {
-    let path = dir.join(name);
-    fs::write(&path, format!("#!/bin/sh\nexec awk '{body}'\n")).unwrap();
-    fs::set_permissions(&path, fs::Permissions::from_mode(0o755)).unwrap();
-    path
-}
-
-/// The right answer except at `n = 8, m = 3`, a losing position (8 is a multiple of 4) that
-/// it calls a win.
-const PLANTED: &str = r#"NR > 1 && NF == 2 { win = $1 % ($2 + 1) != 0; if ($1 == 8 && $2 == 3) win = 1; print (win ? "first" : "second") }"#;
-const CORRECT: &str = r#"NR > 1 && NF == 2 { print ($1 % ($2 + 1) != 0 ? "first" : "second") }"#;
-
-fn config(dir: &Path, program: PathBuf, seed: u64) -> Config {
-    Config {
-        id: "bash".into(),
-        program,
-        testcases: dir.join("testcases"),
-        cases: Some(1000),
-        time: None,
-        seed,
-        max: 12,
-        timeout: Duration::from_secs(5),
-        interactor: None,
-        checker: None,
-    }
-}
 
 /// A case that cannot be kept (here its folder cannot be made; on a full disk, its files
 /// cannot be written) is still found, shrunk and reported, with why it was not kept.

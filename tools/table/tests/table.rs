@@ -2,40 +2,9 @@
 //! hdu1847 shows its period 3, the picture of hdu1527 has its dots exactly at Wythoff's
 //! P-positions, an existing file is never replaced, a problem without a table says so.
 
-use std::path::{Path, PathBuf};
-use std::process::Command;
+mod common;
 
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-/// Runs `scripts/table <args>` (`gt table`, and the problem's driver, in the dev profile the
-/// tests build): exit status, stdout, stderr.
-fn table(args: &[&str]) -> (i32, String, String) {
-    let output = Command::new(workspace::build::gt(&root()))
-        .arg("table")
-        .args(args)
-        .env("TOOLS_PROFILE", "dev")
-        .env_remove("WORKSPACE_ROOT")
-        .output()
-        .expect("scripts/table runs");
-    (
-        output.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
-}
-
-/// A fresh path in the temporary directory, removed when dropped.
-/// A file name in a directory of its own, removed with it.
-struct TempPath(PathBuf, #[allow(dead_code)] tempfile::TempDir);
-
-impl TempPath {
-    fn new(name: &str) -> TempPath {
-        let dir = tempfile::tempdir().unwrap();
-        TempPath(dir.path().join(name), dir)
-    }
-}
+use common::{TempPath, table};
 
 #[test]
 fn hdu1847_shows_period_3() {

@@ -1,5 +1,6 @@
-//! Fixtures shared by the integration tests: temporary workspaces, shell-script programs,
-//! and running the `judge` binary (scripts/check).
+//! Fixtures shared by the integration tests: the workspace root, temporary workspaces
+//! (removed whether the test passes or fails), shell-script programs, and running the
+//! `judge` binary (scripts/check).
 
 #![allow(dead_code)] // each test file uses its own subset
 
@@ -7,33 +8,37 @@ use std::fs;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-/// A directory under the system temp dir, removed on drop.
-pub struct TempDir(PathBuf);
+/// The workspace root.
+pub fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .unwrap()
+}
+
+/// The tool binary `gt` (what `scripts/check` runs), built if it is not.
+pub fn gt() -> PathBuf {
+    workspace::build::gt(&root())
+}
+
+/// A folder `judge-test-<label>-XXXXXX` under the system's temporary folder, removed when
+/// dropped (at the end of the test, or as a failing test unwinds).
+pub struct TempDir(tempfile::TempDir);
 
 impl TempDir {
     pub fn new(label: &str) -> TempDir {
-        static COUNTER: AtomicUsize = AtomicUsize::new(0);
-        let path = std::env::temp_dir().join(format!(
-            "judge-test-{}-{}-{label}",
-            std::process::id(),
-            COUNTER.fetch_add(1, Ordering::Relaxed)
-        ));
-        let _ = fs::remove_dir_all(&path);
-        fs::create_dir_all(&path).unwrap();
-        TempDir(path)
+        TempDir(
+            tempfile::Builder::new()
+                .prefix(&format!("judge-test-{label}-"))
+                .tempdir()
+                .unwrap(),
+        )
     }
 
     pub fn path(&self) -> &Path {
-        &self.0
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.0);
+        self.0.path()
     }
 }
 
@@ -120,16 +125,14 @@ impl std::fmt::Debug for Run {
 /// its target dir inside `root`.
 pub fn judge_check(root: &Path, args: &[&str]) -> Run {
     let started = Instant::now();
-    let output = Command::new(workspace::build::gt(
-        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../.."),
-    ))
-    .arg("check")
-    .args(args)
-    .env("WORKSPACE_ROOT", root)
-    .env("CARGO_TARGET_DIR", root.join("target"))
-    .env_remove("NO_COLOR")
-    .output()
-    .unwrap();
+    let output = Command::new(gt())
+        .arg("check")
+        .args(args)
+        .env("WORKSPACE_ROOT", root)
+        .env("CARGO_TARGET_DIR", root.join("target"))
+        .env_remove("NO_COLOR")
+        .output()
+        .unwrap();
     Run {
         code: output.status.code().unwrap_or(-1),
         stdout: String::from_utf8(output.stdout).expect("the report is UTF-8"),
