@@ -92,4 +92,5 @@ def main():
         print("Anna" if total else "Bruno")
 
 
-main()
+if __name__ == "__main__":
+    main()

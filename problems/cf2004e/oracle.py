@@ -65,4 +65,5 @@ def main():
         print("Alice" if total else "Bob")
 
 
-main()
+if __name__ == "__main__":
+    main()

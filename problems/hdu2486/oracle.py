@@ -59,15 +59,20 @@ def by_theorem(n, k):
     return smallest
 
 
-tokens = [int(x) for x in sys.stdin.buffer.read().split()]
-out = []
-if tokens:
-    t = tokens[0]
-    for case in range(1, t + 1):
-        if 2 * case >= len(tokens):
-            break
-        n, k = tokens[2 * case - 1], tokens[2 * case]
-        assert n >= 2 and k >= 1
-        take = search(n, k) if n <= 400 else by_theorem(n, k)
-        out.append(f"Case {case}: {'lose' if take is None else take}")
-sys.stdout.write("".join(line + "\n" for line in out))
+def main():
+    tokens = [int(x) for x in sys.stdin.buffer.read().split()]
+    out = []
+    if tokens:
+        t = tokens[0]
+        for case in range(1, t + 1):
+            if 2 * case >= len(tokens):
+                break
+            n, k = tokens[2 * case - 1], tokens[2 * case]
+            assert n >= 2 and k >= 1
+            take = search(n, k) if n <= 400 else by_theorem(n, k)
+            out.append(f"Case {case}: {'lose' if take is None else take}")
+    sys.stdout.write("".join(line + "\n" for line in out))
+
+
+if __name__ == "__main__":
+    main()
