@@ -34,8 +34,9 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-# Started first, so that the two slowest do not end up one after the other on one core.
-SLOWEST = ["hdu1404", "lc_factorize", "hdu2509", "hdu1536", "luogu_p4055"]
+# The ones that took most CPU (about 2 s each), started first so that no core is left with one
+# of them at the end.
+SLOWEST = ["hdu1848", "hdu1404", "luogu_p4055", "cf2027e2", "hdu2486"]
 
 
 def problems():
@@ -82,23 +83,30 @@ def first_difference(expected, got):
     want, have = lines(expected), lines(got)
     number = next(i for i in range(max(len(want), len(have)) + 1)
                   if i >= len(want) or i >= len(have) or want[i] != have[i])
-    show = lambda side: repr(side[number])[2:-1] if number < len(side) else "(end)"  # noqa: E731
+
+    def show(side):
+        return repr(side[number])[2:-1] if number < len(side) else "(end)"
+
     return number + 1, show(want), show(have)
 
 
 def worker(problem):
-    """One problem, in this process: a JSON line per case to stdout, then one summary line."""
+    """One problem, in this process: a JSON line per case to stdout, then its CPU-seconds."""
     report = sys.stdout
     folder = ROOT / "testcases" / problem
     cases = sorted(p.name[:-3] for p in folder.glob("*.in"))
     try:
         module = load(problem)
     except BaseException:
-        print(json.dumps({"error": "importing the oracle: " + traceback.format_exc()}), file=report)
+        line = traceback.format_exc().rstrip().splitlines()[-1]
+        print(json.dumps({"error": f"importing the oracle raised {line}"}), file=report)
         return
     unclaimed = dict(getattr(module, "UNCLAIMED", {}))
     for name in sorted(set(unclaimed) - set(cases)):
         print(json.dumps({"case": name, "error": "UNCLAIMED names a case that does not exist"}),
+              file=report)
+    if not set(cases) - set(unclaimed):
+        print(json.dumps({"error": f"the oracle claims no case of testcases/{problem}/"}),
               file=report)
     for case in cases:
         if case in unclaimed:
@@ -127,7 +135,8 @@ def worker(problem):
 
 
 def check(problem, timeout):
-    """Runs one problem's worker: `(problem, seconds, failure lines, claimed, unclaimed)`."""
+    """Runs one problem's worker: `(problem, seconds, failure lines, cases judged, {why: cases
+    not claimed}, CPU-seconds)`."""
     start = time.monotonic()
     command = [sys.executable, str(Path(__file__).resolve()), "--worker", problem]
     try:
@@ -138,7 +147,11 @@ def check(problem, timeout):
     seconds = time.monotonic() - start
     failures, claimed, unclaimed, cpu = [], 0, {}, 0.0
     for line in stdout.decode("utf-8", "replace").splitlines():
-        result = json.loads(line)
+        try:
+            result = json.loads(line)
+        except ValueError:  # an oracle that wrote to the real stdout, not to sys.stdout
+            failures.append(f"{problem}: stray output: {line[:80]}")
+            continue
         where = f"{problem}/{result['case']}" if "case" in result else problem
         if "cpu" in result:
             cpu = result["cpu"]
@@ -155,7 +168,7 @@ def check(problem, timeout):
     if timed_out:
         failures.append(f"{problem}: still running after {timeout} s, killed ({claimed} cases"
                         " judged before)")
-    elif not timed_out and done.returncode != 0:
+    elif done.returncode != 0:
         error = done.stderr.decode("utf-8", "replace").rstrip().splitlines()
         failures.append(f"{problem}: the checker's worker exited with {done.returncode}: "
                         f"{error[-1] if error else ''}")
@@ -189,7 +202,7 @@ def main():
         results = list(pool.map(lambda p: check(p, args.timeout), chosen))
     wall = time.monotonic() - start
     usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-    failed = [line for result in results for line in result[2]]
+    failed = [line for result in sorted(results) for line in result[2]]
     for line in failed:
         print(line)
     claimed = sum(r[3] for r in results)

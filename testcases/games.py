@@ -9,6 +9,10 @@ big-integer mathematics (Python integers never overflow), by other roads than th
 crate takes (binary search on floor(k * phi) for Wythoff partners, a generated Fibonacci list).
 Input is read as the judge binaries read it: whitespace-separated tokens, sentinel or end of
 input, an incomplete last case ignored.
+
+`testcases/check_oracles.py` (a step of scripts/test) runs every oracle on its cases, all of
+one problem in one process: what is memoised here at module level serves them all, so it must
+depend on nothing but its arguments.
 """
 import itertools
 import math
@@ -89,12 +93,17 @@ def apple_rows_wins(rows):
 
 
 def multiplication_wins_search(n):
-    """HDU 1517 by game-tree search over p, from p = n - 1 down to 1: the player to move at p
-    wins iff some factor reaches n or leaves the opponent losing."""
-    wins = {}
-    for p in range(n - 1, 0, -1):
-        wins[p] = any(p * k >= n or not wins[p * k] for k in range(2, 10))
-    return wins.get(1, True)
+    """HDU 1517 by game-tree search over p from p = 1, through the positions the moves reach
+    (products of 2..9 below n): the player to move at p wins iff some factor reaches n or
+    leaves the opponent losing."""
+    memo = {}
+
+    def wins(p):
+        if p not in memo:
+            memo[p] = any(p * k >= n or not wins(p * k) for k in range(2, 10))
+        return memo[p]
+
+    return wins(1)
 
 
 DIGITAL_DELETIONS = [bytearray(b"\x01")]  # [length][the string read as a number]: 1 if lost
