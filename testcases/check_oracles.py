@@ -138,7 +138,8 @@ def check(problem, timeout):
     """Runs one problem's worker: `(problem, seconds, failure lines, cases judged, {why: cases
     not claimed}, CPU-seconds)`."""
     start = time.monotonic()
-    command = [sys.executable, str(Path(__file__).resolve()), "--worker", problem]
+    # -B: no __pycache__ left in problems/<id>/ or testcases/ (where a folder is a problem).
+    command = [sys.executable, "-B", str(Path(__file__).resolve()), "--worker", problem]
     try:
         done = subprocess.run(command, capture_output=True, timeout=timeout)
         stdout, timed_out = done.stdout, False
