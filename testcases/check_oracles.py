@@ -2,18 +2,19 @@
 """Runs every `problems/<id>/oracle.py` on the cases it claims and compares its output with
 `testcases/<id>/<case>.out`, byte for byte (scripts/test runs it).
 
-    python3 testcases/check_oracles.py [ID...] [--jobs N] [--timeout SECONDS]
+    python3 testcases/check_oracles.py [ID...] [--jobs N] [--timeout SECONDS] [--times]
 
 A problem's cases are its `testcases/<id>/*.in`, all claimed unless its oracle names the ones
 it leaves to another proof: `UNCLAIMED = {case: why}` in the oracle file (lc_factorize leaves
 Library Checker's official tests to their sha256 sums). A name there with no such case is a
-failure, so a claim cannot go stale quietly.
+failure, so a claim cannot go stale quietly; so is an oracle that claims no case.
 
 Each problem runs in one Python process of its own (`--worker ID`), which imports the oracle
 once and calls its `main()` on each case with stdin and stdout replaced, so the memos of its
 searches (and of `testcases/games.py`) serve all its cases; `--jobs` such processes at a time
 (2 by default), the slowest-known first; each killed after `--timeout` seconds (60 by default)
-and then counted as failed. The command line use of an oracle is unchanged:
+and then counted as failed. Problems do not share a process: those that share a search of
+games.py rebuild it in well under 0.1 s each. The command line use of an oracle is unchanged:
 `python3 problems/<id>/oracle.py < case.in > case.out` runs the same `main()`.
 
 Prints one line per case that differs (the problem, the case, the first differing line), per
