@@ -9,7 +9,12 @@ big-integer mathematics (Python integers never overflow), by other roads than th
 crate takes (binary search on floor(k * phi) for Wythoff partners, a generated Fibonacci list).
 Input is read as the judge binaries read it: whitespace-separated tokens, sentinel or end of
 input, an incomplete last case ignored.
+
+`testcases/check_oracles.py` (a step of scripts/test) runs every oracle on its cases, all of
+one problem in one process: what is memoised here at module level serves them all, so it must
+depend on nothing but its arguments.
 """
+import itertools
 import math
 import sys
 from functools import lru_cache
@@ -88,38 +93,50 @@ def apple_rows_wins(rows):
 
 
 def multiplication_wins_search(n):
-    """HDU 1517 by game-tree search over p, from p = n - 1 down to 1: the player to move at p
-    wins iff some factor reaches n or leaves the opponent losing."""
-    wins = {}
-    for p in range(n - 1, 0, -1):
-        wins[p] = any(p * k >= n or not wins[p * k] for k in range(2, 10))
-    return wins.get(1, True)
+    """HDU 1517 by game-tree search over p from p = 1, through the positions the moves reach
+    (products of 2..9 below n): the player to move at p wins iff some factor reaches n or
+    leaves the opponent losing."""
+    memo = {}
+
+    def wins(p):
+        if p not in memo:
+            memo[p] = any(p * k >= n or not wins(p * k) for k in range(2, 10))
+        return memo[p]
+
+    return wins(1)
 
 
-DIGITAL_DELETIONS = {"": False}
+DIGITAL_DELETIONS = [bytearray(b"\x01")]  # [length][the string read as a number]: 1 if lost
 
 
 def digital_deletions_wins(digits):
-    """Forward search over the strings themselves, leading zeros included: the empty string
-    is lost for the player to move (the opponent erased the last digit); a string wins iff
-    some move (lower one digit, or erase a 0 and everything right of it) leaves a lost one.
-    Memoised across calls, iterative (a 6-digit string reaches up to 10^6 others)."""
-    memo = DIGITAL_DELETIONS
-    stack = [digits]
-    while stack:
-        s = stack[-1]
-        if s in memo:
-            stack.pop()
-            continue
-        moves = [s[:i] + str(d) + s[i + 1:] for i in range(len(s)) for d in range(int(s[i]))]
-        moves += [s[:i] for i in range(len(s)) if s[i] == "0"]
-        unknown = [m for m in moves if m not in memo]
-        if unknown:
-            stack.extend(unknown)
-            continue
-        memo[s] = any(not memo[m] for m in moves)
-        stack.pop()
-    return memo[digits]
+    """Every string of each length up to len(digits), leading zeros included, decided from its
+    real moves in increasing order of the string (every move leaves a smaller string of the
+    same length or a shorter one, so all are decided before it): the empty string is lost for
+    the player to move (the opponent erased the last digit); a string wins iff some move
+    (lower one digit, or erase a 0 and everything right of it) leaves a lost one. The tables
+    are kept across calls (6 digits: 1,111,111 strings, about a second)."""
+    lost = DIGITAL_DELETIONS
+    while len(lost) <= len(digits):
+        length = len(lost)
+        places = [10 ** (length - 1 - i) for i in range(length)]
+        table = bytearray(10 ** length)
+        # product() counts in base 10: `value` is the string `string` read as a number.
+        for value, string in enumerate(itertools.product(range(10), repeat=length)):
+            won = False
+            for i, digit in enumerate(string):
+                if digit == 0:  # erase it and the rest: the first i digits are left
+                    won = lost[i][value // (places[i] * 10)]
+                else:  # lower it by 1..digit
+                    for lower in range(1, digit + 1):
+                        if table[value - lower * places[i]]:
+                            won = True
+                            break
+                if won:
+                    break
+            table[value] = not won
+        lost.append(table)
+    return not lost[len(digits)][int(digits or "0")]
 
 
 # ---- Exact mathematics for large inputs. ----
@@ -209,15 +226,19 @@ MEX_SIZE = 64
 
 
 def _mex_table():
+    """The nim products below MEX_SIZE by the definition, computed on first use (0.3 s)."""
+    if NIM_TABLE:
+        return NIM_TABLE
     table = [[0] * MEX_SIZE for _ in range(MEX_SIZE)]
     for a in range(MEX_SIZE):
         for b in range(MEX_SIZE):
             seen = {table[x][b] ^ table[a][y] ^ table[x][y] for x in range(a) for y in range(b)}
             table[a][b] = next(v for v in range(len(seen) + 1) if v not in seen)
-    return table
+    NIM_TABLE.extend(table)
+    return NIM_TABLE
 
 
-NIM_TABLE = _mex_table()
+NIM_TABLE = []
 
 
 @lru_cache(maxsize=None)
@@ -225,7 +246,7 @@ def nim_product(a, b, bits=64):
     """The nim product: the mex table below 64; else by halves, with X = 2^half and
     X * X = X + X / 2 (the Fermat 2-power rule)."""
     if a < MEX_SIZE and b < MEX_SIZE:
-        return NIM_TABLE[a][b]
+        return _mex_table()[a][b]
     while bits > 1 and a >> (bits // 2) == 0 and b >> (bits // 2) == 0:
         bits //= 2
     half = bits // 2

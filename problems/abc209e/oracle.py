@@ -48,4 +48,5 @@ def main():
     sys.stdout.write("".join(line + "\n" for line in out))
 
 
-main()
+if __name__ == "__main__":
+    main()

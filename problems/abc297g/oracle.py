@@ -39,4 +39,5 @@ def main():
         print("First" if total else "Second")
 
 
-main()
+if __name__ == "__main__":
+    main()

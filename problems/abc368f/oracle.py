@@ -9,11 +9,13 @@ Larger numbers: Omega, the prime factors counted with multiplicity, by trial div
 Usage: python3 oracle.py < case.in > case.out
 """
 import sys
+from functools import lru_cache
 from math import gcd
 
 SEARCH = 2000
 
 
+@lru_cache(maxsize=None)  # one search per process, however many cases it reads
 def searched_values(limit):
     values = [0] * (limit + 1)
     for n in range(2, limit + 1):
@@ -92,4 +94,5 @@ def main():
         print("Anna" if total else "Bruno")
 
 
-main()
+if __name__ == "__main__":
+    main()

@@ -7,11 +7,13 @@ factor by trial division and the index of a prime by counting the primes of a si
 Eratosthenes up to it. Usage: python3 oracle.py < case.in > case.out
 """
 import sys
+from functools import lru_cache
 from math import gcd, isqrt
 
 SEARCH = 2000
 
 
+@lru_cache(maxsize=None)  # one search per process, however many cases it reads
 def searched_values(count):
     values = []
     for x in range(count):
@@ -65,4 +67,5 @@ def main():
         print("Alice" if total else "Bob")
 
 
-main()
+if __name__ == "__main__":
+    main()

@@ -95,6 +95,7 @@ def pile_counts(a, b):
     return dp_counts(a, b)
 
 
+@lru_cache(maxsize=None)  # once per process, however many cases it reads
 def check():
     for a in range(1, 64):
         for b in range(1, 64):
@@ -119,8 +120,9 @@ def main():
         total = {0: 1}
         for ai, bi in zip(a, b):
             nxt = {}
+            counts = pile_counts(ai, bi)
             for v, c in total.items():
-                for w, d in pile_counts(ai, bi).items():
+                for w, d in counts.items():
                     nxt[v ^ w] = (nxt.get(v ^ w, 0) + c * d) % P
             total = nxt
         print(total.get(0, 0) % P)

@@ -15,5 +15,9 @@ def answers(words):
         print("Yes" if digital_deletions_wins(word) else "No")
 
 
-if __name__ == "__main__":
+def main():
     answers(sys.stdin.read().split())
+
+
+if __name__ == "__main__":
+    main()

@@ -16,5 +16,9 @@ def answers(tokens):
         print("Stan wins." if wins else "Ollie wins.")
 
 
-if __name__ == "__main__":
+def main():
     answers(numbers())
+
+
+if __name__ == "__main__":
+    main()

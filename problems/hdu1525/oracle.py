@@ -26,12 +26,17 @@ def wins(a, b):
     return large == small or large * large > large * small + small * small
 
 
-tokens = sys.stdin.buffer.read().split()
-out = []
-for i in range(0, len(tokens) - 1, 2):
-    a, b = int(tokens[i]), int(tokens[i + 1])
-    if a == 0 and b == 0:
-        break
-    assert a > 0 and b > 0, f"line {a} {b}"
-    out.append("Stan wins" if wins(a, b) else "Ollie wins")
-sys.stdout.write("".join(line + "\n" for line in out))
+def main():
+    tokens = sys.stdin.buffer.read().split()
+    out = []
+    for i in range(0, len(tokens) - 1, 2):
+        a, b = int(tokens[i]), int(tokens[i + 1])
+        if a == 0 and b == 0:
+            break
+        assert a > 0 and b > 0, f"line {a} {b}"
+        out.append("Stan wins" if wins(a, b) else "Ollie wins")
+    sys.stdout.write("".join(line + "\n" for line in out))
+
+
+if __name__ == "__main__":
+    main()

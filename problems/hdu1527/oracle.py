@@ -15,5 +15,9 @@ def answers(tokens):
         print(0 if is_p(a, b) else 1)
 
 
-if __name__ == "__main__":
+def main():
     answers(numbers())
+
+
+if __name__ == "__main__":
+    main()

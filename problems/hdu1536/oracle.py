@@ -39,5 +39,9 @@ def answers(tokens):
         print("".join(letters))
 
 
-if __name__ == "__main__":
+def main():
     answers(numbers())
+
+
+if __name__ == "__main__":
+    main()

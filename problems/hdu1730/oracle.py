@@ -65,15 +65,20 @@ def tom_wins(m, board):
     return total != 0
 
 
-tokens = [int(x) for x in sys.stdin.buffer.read().split()]
-out = []
-i = 0
-while i + 1 < len(tokens):
-    n, m = tokens[i], tokens[i + 1]
-    i += 2
-    if i + 2 * n > len(tokens):
-        break
-    board = [(tokens[i + 2 * r], tokens[i + 2 * r + 1]) for r in range(n)]
-    i += 2 * n
-    out.append("I WIN!" if tom_wins(m, board) else "BAD LUCK!")
-sys.stdout.write("".join(line + "\n" for line in out))
+def main():
+    tokens = [int(x) for x in sys.stdin.buffer.read().split()]
+    out = []
+    i = 0
+    while i + 1 < len(tokens):
+        n, m = tokens[i], tokens[i + 1]
+        i += 2
+        if i + 2 * n > len(tokens):
+            break
+        board = [(tokens[i + 2 * r], tokens[i + 2 * r + 1]) for r in range(n)]
+        i += 2 * n
+        out.append("I WIN!" if tom_wins(m, board) else "BAD LUCK!")
+    sys.stdout.write("".join(line + "\n" for line in out))
+
+
+if __name__ == "__main__":
+    main()

@@ -17,5 +17,9 @@ def answers(tokens):
         print("first" if wins else "second")
 
 
-if __name__ == "__main__":
+def main():
     answers(numbers())
+
+
+if __name__ == "__main__":
+    main()

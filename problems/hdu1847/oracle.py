@@ -16,5 +16,9 @@ def answers(tokens):
         print("Kiki" if wins else "Cici")
 
 
-if __name__ == "__main__":
+def main():
     answers(numbers())
+
+
+if __name__ == "__main__":
+    main()

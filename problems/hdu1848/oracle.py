@@ -25,5 +25,9 @@ def answers(tokens):
         print("Fibo" if wins else "Nacci")
 
 
-if __name__ == "__main__":
+def main():
     answers(numbers())
+
+
+if __name__ == "__main__":
+    main()

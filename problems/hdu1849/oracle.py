@@ -22,5 +22,9 @@ def answers(tokens):
         print("Rabbit Win!" if wins else "Grass Win!")
 
 
-if __name__ == "__main__":
+def main():
     answers(numbers())
+
+
+if __name__ == "__main__":
+    main()

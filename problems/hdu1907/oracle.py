@@ -23,5 +23,9 @@ def answers(tokens):
         print("John" if misere_nim(piles) else "Brother")
 
 
-if __name__ == "__main__":
+def main():
     answers(numbers())
+
+
+if __name__ == "__main__":
+    main()

@@ -32,5 +32,9 @@ def answers(tokens):
             print("No")
 
 
-if __name__ == "__main__":
+def main():
     answers(numbers())
+
+
+if __name__ == "__main__":
+    main()

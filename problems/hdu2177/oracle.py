@@ -20,5 +20,9 @@ def answers(tokens):
             print(x, y)
 
 
-if __name__ == "__main__":
+def main():
     answers(numbers())
+
+
+if __name__ == "__main__":
+    main()

@@ -25,5 +25,9 @@ def answers(tokens):
         print("Yes" if wins else "No")
 
 
-if __name__ == "__main__":
+def main():
     answers(numbers())
+
+
+if __name__ == "__main__":
+    main()

@@ -17,5 +17,9 @@ def answers(tokens):
         print("First win" if fibonacci_first_wins(n) else "Second win")
 
 
-if __name__ == "__main__":
+def main():
     answers(numbers())
+
+
+if __name__ == "__main__":
+    main()

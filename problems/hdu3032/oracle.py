@@ -22,5 +22,9 @@ def answers(tokens):
         print("Alice" if wins else "Bob")
 
 
-if __name__ == "__main__":
+def main():
     answers(numbers())
+
+
+if __name__ == "__main__":
+    main()

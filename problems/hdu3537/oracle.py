@@ -28,5 +28,9 @@ def answers(tokens):
         i += 1 + count
 
 
-if __name__ == "__main__":
+def main():
     answers(numbers())
+
+
+if __name__ == "__main__":
+    main()

@@ -23,18 +23,23 @@ def value(h):
     return h - 1 if h % 8 == 0 else h + 1 if h % 8 == 7 else h
 
 
-tokens = [int(x) for x in sys.stdin.buffer.read().split()]
-out = []
-pos = 1
-for _ in range(tokens[0] if tokens else 0):
-    if pos >= len(tokens):
-        break
-    n = tokens[pos]
-    if pos + 1 + n > len(tokens):
-        break
-    total = 0
-    for h in tokens[pos + 1:pos + 1 + n]:
-        total ^= value(h)
-    pos += 1 + n
-    out.append("First player wins." if total else "Second player wins.")
-sys.stdout.write("".join(line + "\n" for line in out))
+def main():
+    tokens = [int(x) for x in sys.stdin.buffer.read().split()]
+    out = []
+    pos = 1
+    for _ in range(tokens[0] if tokens else 0):
+        if pos >= len(tokens):
+            break
+        n = tokens[pos]
+        if pos + 1 + n > len(tokens):
+            break
+        total = 0
+        for h in tokens[pos + 1:pos + 1 + n]:
+            total ^= value(h)
+        pos += 1 + n
+        out.append("First player wins." if total else "Second player wins.")
+    sys.stdout.write("".join(line + "\n" for line in out))
+
+
+if __name__ == "__main__":
+    main()

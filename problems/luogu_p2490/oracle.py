@@ -65,4 +65,5 @@ def main():
         print(search_count(n, k, d) if n <= 12 else dp_count(n, k, d))
 
 
-main()
+if __name__ == "__main__":
+    main()

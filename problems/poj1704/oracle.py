@@ -20,5 +20,9 @@ def answers(tokens):
         print("Georgia will win" if wins else "Bob will win")
 
 
-if __name__ == "__main__":
+def main():
     answers(numbers())
+
+
+if __name__ == "__main__":
+    main()

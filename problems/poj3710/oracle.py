@@ -24,5 +24,9 @@ def answers(tokens):
         print("Sally" if total else "Harry")
 
 
-if __name__ == "__main__":
+def main():
     answers(numbers())
+
+
+if __name__ == "__main__":
+    main()
