@@ -25,7 +25,7 @@
 //! finite game has); exhaustive against a memoised game-tree search over the strings themselves
 //! (leading zeros included) for every string of length 1 to 5 in release builds (111,110
 //! strings; 1 to 4 in debug builds); the number of lost strings of each length 1 to 6
-//! against a Python forward search (`problems/hdu1404/oracle.py`); the sample
+//! against a Python table of every string decided from its moves (`problems/hdu1404/oracle.py`); the sample
 //! and hand cases; edge values (`0`, `999999`, `000000`, the empty string and 7 digits
 //! rejected).
 
@@ -279,7 +279,7 @@ mod tests {
     #[test]
     fn lost_strings_by_length() {
         // The whole table, lengths 6 included (beyond the exhaustive sweep): the same
-        // counts as the forward search over strings of `problems/hdu1404/oracle.py`.
+        // counts as the table over strings of `problems/hdu1404/oracle.py`.
         let game = DigitalDeletions::new();
         let mut lost = [0; 7];
         for number in 1..COUNT {
