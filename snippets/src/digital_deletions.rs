@@ -25,9 +25,9 @@
 //! finite game has); exhaustive against a memoised game-tree search over the strings themselves
 //! (leading zeros included) for every string of length 1 to 5 in release builds (111,110
 //! strings; 1 to 4 in debug builds); the number of lost strings of each length 1 to 6
-//! against a Python table of every string decided from its moves (`problems/hdu1404/oracle.py`); the sample
-//! and hand cases; edge values (`0`, `999999`, `000000`, the empty string and 7 digits
-//! rejected).
+//! against a Python table of every string decided from its moves
+//! (`problems/hdu1404/oracle.py`); the sample and hand cases; edge values (`0`, `999999`,
+//! `000000`, the empty string and 7 digits rejected).
 
 /// The numbers below `10^6`: every digit string of length 1 to 6 without a leading zero.
 const COUNT: usize = 1_000_000;
