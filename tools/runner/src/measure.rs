@@ -27,8 +27,8 @@
 //! The peak is `ru_maxrss` of this process's waited-for children (`getrusage(RUSAGE_CHILDREN)`),
 //! as GNU time reports it: the program's own peak, its waited-for descendants' included. Linux
 //! also counts in it the memory map that `exec` replaced, which is this helper's (the binary
-//! freshly loaded, stopped before its `main`), not that of the (possibly large) process that
-//! started it.
+//! freshly loaded, before its `main`: about 2 MiB for `gt` or a test binary, as for a
+//! standalone helper), not that of the (possibly large) process that started it.
 //!
 //! The CPU time is `ru_utime + ru_stime` of the same children: what a judge that counts CPU
 //! time counts, and what a busy machine moves less than the wall time.
@@ -61,7 +61,7 @@ pub(crate) const NOT_A_HELPER: &str = "every binary that links runner is its own
 /// first argument is [`ARG`], else nothing.
 #[used]
 #[unsafe(link_section = ".init_array")]
-pub(crate) static ENTRY: extern "C" fn() = entry;
+static ENTRY: extern "C" fn() = entry;
 
 extern "C" fn entry() {
     let mut args = std::env::args_os().skip(1);
