@@ -21,7 +21,7 @@
 
 use super::{
     Activity, Exit, Group, Limits, MEASURE, Measured, Outcome, PIPE_GRACE, STDERR_KEPT, activity,
-    helper_command, parse_measured, spawn_helper, stopped,
+    helper_command, helper_error, no_report, parse_measured, spawn_helper, stopped,
 };
 use std::ffi::OsStr;
 use std::fs;
@@ -249,8 +249,9 @@ fn start<S: AsRef<OsStr>>(
         .prefix("runner-")
         .suffix(".measure")
         .tempfile()?;
+    let helper = Path::new(MEASURE);
     let (child, group) = spawn_helper(
-        helper_command(Path::new(MEASURE))
+        helper_command(helper)
             .arg(report.path())
             .arg(time.as_millis().max(1).to_string())
             .arg(space.unwrap_or(0).to_string())
@@ -261,7 +262,8 @@ fn start<S: AsRef<OsStr>>(
             .stderr(Stdio::piped())
             .env_remove("RUST_BACKTRACE")
             .env_remove("RUST_LIB_BACKTRACE"),
-    )?;
+    )
+    .map_err(|e| helper_error(helper, e))?;
     Ok(Started {
         child: Some(child),
         group,
@@ -480,6 +482,9 @@ fn outcome(
     let measured = fs::read_to_string(report)
         .ok()
         .and_then(|line| parse_measured(&line));
+    if measured.is_none() {
+        no_report(Path::new(MEASURE), status)?;
+    }
     let mut stderr = stderr;
     if stderr.len() > STDERR_KEPT {
         let cut = stderr.len() - STDERR_KEPT;

@@ -1,10 +1,17 @@
 //! Run one program as a judge does: stdin from a file or bytes, stdout and stderr captured,
 //! a wall-clock limit, an output limit, and the program's wall time and peak memory.
 //!
-//! The program is started through a small helper process (`helper/measure.rs`, compiled by
-//! `build.rs`) that runs it, waits for it and reads its child's `rusage`, as GNU time does: the
-//! program's own peak memory, not that of the process that started it (Linux counts in
-//! `ru_maxrss` the memory map `exec` replaced, which here is the helper's few hundred KiB).
+//! The program is started through a small helper process that runs it, waits for it and reads
+//! its child's `rusage`, as GNU time does: the program's own peak memory, not that of the
+//! process that started it (Linux counts in `ru_maxrss` the memory map `exec` replaced, which
+//! here is the helper's, a binary freshly loaded).
+//!
+//! **Every binary that links this crate is its own helper** (`gt`, each problem's driver,
+//! every test binary): the runner starts `/proc/self/exe` with a reserved first argument, and
+//! an `.init_array` entry of this crate runs the helper's code (`src/measure.rs`) before the
+//! binary's `main`, which never sees that argument. Nothing is built or installed besides the
+//! binary, and no path is kept: a binary finds the helper where it finds itself. Should a
+//! binary not act as one (no glibc, no `/proc`), a run fails with an error that says so.
 //!
 //! The helper also ends the run: it kills the program's process group at the time limit, or
 //! when asked (`SIGUSR1`, at the output limit), and as a child subreaper it kills and reaps
@@ -22,11 +29,12 @@
 //! Linux only.
 
 pub mod interact;
+mod measure;
 
 use std::ffi::OsStr;
 use std::fs::{self, File};
 use std::io::{self, Read, Write};
-use std::os::unix::process::ExitStatusExt;
+use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::Path;
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -185,8 +193,8 @@ pub fn describe_exit(exit: Exit) -> String {
     }
 }
 
-/// The measuring helper that `build.rs` compiled.
-const MEASURE: &str = env!("RUNNER_MEASURE");
+/// The measuring helper: this very binary (see [`measure`]).
+const MEASURE: &str = "/proc/self/exe";
 
 /// How long after the time limit the helper may take to end the program and report, before
 /// it is killed itself.
@@ -331,7 +339,39 @@ fn kill_strays() {
 fn helper_command(helper: &Path) -> Command {
     // The helper calls setsid itself, first thing: between fork and exec here, it would
     // cost every run a fork of this (possibly large) process instead of a posix_spawn.
-    Command::new(helper)
+    let mut command = Command::new(helper);
+    command.arg0(measure::NAME).arg(measure::ARG);
+    command
+}
+
+/// The helper at `helper` could not be started: named, not taken for the program, and, when
+/// it is not there to run ([`measure::NOT_A_HELPER`]), what to do.
+fn helper_error(helper: &Path, error: io::Error) -> io::Error {
+    let gone = matches!(
+        error.kind(),
+        io::ErrorKind::NotFound | io::ErrorKind::PermissionDenied
+    );
+    let hint = if gone {
+        format!(" ({})", measure::NOT_A_HELPER)
+    } else {
+        String::new()
+    };
+    let message = format!("the measuring helper {}: {error}{hint}", helper.display());
+    io::Error::new(error.kind(), message)
+}
+
+/// What a helper's exit says when it left no report: a helper killed (by the program, or at
+/// the backstop) has none, and the run is judged on how it ended; one that exited by itself
+/// without a report is no helper, or could not write it: an error.
+fn no_report(helper: &Path, status: ExitStatus) -> io::Result<()> {
+    match status.code() {
+        None => Ok(()),
+        Some(code) => Err(io::Error::other(format!(
+            "the measuring helper {}: exited with status {code} and no report ({})",
+            helper.display(),
+            measure::NOT_A_HELPER
+        ))),
+    }
 }
 
 /// What `/proc/<pid>/stat` says of a process.
@@ -452,7 +492,7 @@ enum Measured {
     NotStarted(i32),
 }
 
-/// Parses the helper's report line (see `helper/measure.rs`).
+/// Parses the helper's report line (see [`measure`]).
 fn parse_measured(line: &str) -> Option<Measured> {
     let fields: Vec<&str> = line.split_whitespace().collect();
     match fields[..] {
@@ -490,9 +530,10 @@ struct Captured {
 /// on an output limit, and after the program exits (to stop any leftover descendants).
 ///
 /// # Errors
-/// Only when the program cannot be started (not found, not executable), when the measuring
-/// helper is gone (the error names it), or when the operating system refuses a pipe, a thread
-/// or a temporary file; everything the program itself does is in the [`Outcome`].
+/// Only when the program cannot be started (not found, not executable), when this binary does
+/// not act as the measuring helper (the error names it and says what to do), or when the
+/// operating system refuses a pipe, a thread or a temporary file; everything the program
+/// itself does is in the [`Outcome`].
 ///
 /// # Example
 /// ```
@@ -549,23 +590,7 @@ fn run_with<S: AsRef<OsStr>>(
     };
 
     let started = Instant::now();
-    // The helper's path is built in (a target directory moved or cleaned loses it): say so,
-    // not that the program is missing, and how to get it back when it is gone.
-    let (mut child, group) = spawn_helper(&mut command).map_err(|e| {
-        let gone = matches!(
-            e.kind(),
-            io::ErrorKind::NotFound | io::ErrorKind::PermissionDenied
-        );
-        let hint = if gone {
-            " (rebuild it: cargo clean -p runner, then build again)"
-        } else {
-            ""
-        };
-        io::Error::new(
-            e.kind(),
-            format!("the measuring helper {}: {e}{hint}", helper.display()),
-        )
-    })?;
+    let (mut child, group) = spawn_helper(&mut command).map_err(|e| helper_error(helper, e))?;
     let stdout_pipe = child.stdout.take().expect("stdout is piped");
     let stderr_pipe = child.stderr.take().expect("stderr is piped");
     let stdin_pipe = child.stdin.take();
@@ -668,6 +693,9 @@ fn run_with<S: AsRef<OsStr>>(
         .and_then(|_| parse_measured(&line));
     if let Some(Measured::NotStarted(errno)) = measured {
         return Err(io::Error::from_raw_os_error(errno));
+    }
+    if measured.is_none() {
+        no_report(helper, status)?;
     }
 
     // Both pipes close once every process holding them is dead; only an escaped descendant
@@ -801,7 +829,26 @@ mod tests {
             message.starts_with("the measuring helper /nonexistent/runner/measure: "),
             "{message}"
         );
-        assert!(message.contains("cargo clean -p runner"), "{message}");
+        assert!(message.contains(measure::NOT_A_HELPER), "{message}");
+    }
+
+    #[test]
+    fn a_binary_that_is_no_helper_is_an_error_not_a_verdict() {
+        // `/bin/echo` ignores the helper's arguments, prints them and exits 0: no report.
+        let error = run_with(
+            Path::new("/bin/echo"),
+            Path::new("/bin/true"),
+            &[] as &[&str],
+            Stdin::Null,
+            &Limits::default(),
+        )
+        .expect_err("no report, no outcome");
+        let message = error.to_string();
+        assert!(
+            message.starts_with("the measuring helper /bin/echo: exited with status 0"),
+            "{message}"
+        );
+        assert!(message.contains(measure::NOT_A_HELPER), "{message}");
     }
 
     #[test]
