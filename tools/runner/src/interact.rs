@@ -27,7 +27,7 @@ use std::ffi::OsStr;
 use std::fs;
 use std::io::{self, Read, Write};
 use std::os::unix::process::ExitStatusExt;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, Mutex, mpsc};
@@ -236,7 +236,10 @@ struct Started {
     /// Moved to its waiter once the pipes are taken.
     child: Option<Child>,
     group: Arc<Group>,
-    report: tempfile::NamedTempFile,
+    /// The helper's report: a file with no name (`O_TMPFILE`), kept open here, as in [`run`]
+    /// (nothing is left in $TMPDIR whatever ends this process), and the path the helper
+    /// reaches it by.
+    report: (fs::File, PathBuf),
 }
 
 fn start<S: AsRef<OsStr>>(
@@ -245,14 +248,17 @@ fn start<S: AsRef<OsStr>>(
     time: Duration,
     space: Option<u64>,
 ) -> io::Result<Started> {
-    let report = tempfile::Builder::new()
-        .prefix("runner-")
-        .suffix(".measure")
-        .tempfile()?;
+    let file = tempfile::tempfile()?;
+    let path = PathBuf::from(format!(
+        "/proc/{}/fd/{}",
+        std::process::id(),
+        std::os::fd::AsRawFd::as_raw_fd(&file)
+    ));
+    let report = (file, path);
     let helper = Path::new(MEASURE);
     let (child, group) = spawn_helper(
         helper_command(helper)
-            .arg(report.path())
+            .arg(&report.1)
             .arg(time.as_millis().max(1).to_string())
             .arg(space.unwrap_or(0).to_string())
             .arg(program)
@@ -771,14 +777,14 @@ pub fn interact<S: AsRef<OsStr>, T: AsRef<OsStr>>(
     };
     let mut program = outcome(
         began,
-        tested.report.path(),
+        &tested.report.1,
         statuses[0],
         take(&stderrs[0]),
         wall_hit,
     )?;
     let interactor = outcome(
         began,
-        judge.report.path(),
+        &judge.report.1,
         statuses[1],
         take(&stderrs[1]),
         began.elapsed() > judge_wall,
