@@ -2,8 +2,14 @@
 //! answer by brute force, how a case shrinks, the table of its positions, the benchmark's
 //! maximum-size input, the statement's memory limit, the names it goes by; and the helpers
 //! descriptions share: [`Rng`], [`Shrink`], [`smaller_numbers`], [`smaller_lists`],
-//! [`Limits`], [`MaxInput`] and [`max_input`], and the game-tree searches of games several problems play ([`nim`],
-//! [`wythoff`], [`hackenbush`]), which share no code with the snippets they check.
+//! [`Limits`], [`MaxInput`] and [`max_input`], and the game-tree searches of games several
+//! problems play ([`nim`], [`wythoff`], [`hackenbush`]), which share no code with the snippets
+//! they check.
+//!
+//! A description needs only its random case, its input writer and its brute force
+//! ([`Problem::random_case`], [`Problem::input`], [`Problem::brute_force`]); a failing case
+//! shrinks by its type ([`Shrink`]) within the statement's bounds ([`Problem::valid`]), and the
+//! benchmark's input is random cases at the statement's limits ([`Problem::LIMITS`]).
 //!
 //! # `problems/<id>/problem.rs`
 //!
