@@ -1,7 +1,7 @@
 //! abc368f as the tools see it: random cases of 1 to 4 numbers against a game-tree search of
 //! the divisor game (a mex over every proper divisor, found by trial up to the square root).
 
-use problem::{Cell, MaxInput, Problem, Rng, Table, smaller_lists, smaller_numbers};
+use problem::{Cell, MaxInput, Problem, Rng, Table};
 use std::fmt::Write;
 
 /// `values[n]`: the Grundy value of the number `n >= 1` (`values[0]` unused), by trying every
@@ -60,8 +60,9 @@ impl Problem for DivisorGame {
         format!("{winner}\n")
     }
 
-    fn smaller(&self, numbers: &Vec<u64>) -> Vec<Vec<u64>> {
-        smaller_lists(numbers, 1, |&n| smaller_numbers(n).into_iter().filter(|&m| m >= 1).collect())
+    /// Every `A_i >= 1`.
+    fn valid(&self, numbers: &Vec<u64>) -> bool {
+        !numbers.contains(&0)
     }
 
     /// 10 cases of `N = 10^5` numbers in `2..=10^5`: the statement has one, which would time

@@ -3,7 +3,7 @@
 //! file); the interactor (`problems/cf1839e/interactor.rs`) plays as hard as it can, so no
 //! brute force answers here.
 
-use problem::{MaxInput, Problem, Rng, smaller_lists, smaller_numbers};
+use problem::{MaxInput, Problem, Rng};
 
 struct Decreasing;
 
@@ -57,8 +57,9 @@ impl Problem for Decreasing {
         String::new()
     }
 
-    fn smaller(&self, values: &Vec<u64>) -> Vec<Vec<u64>> {
-        smaller_lists(values, 1, |&v| smaller_numbers(v).into_iter().filter(|&w| w >= 1).collect())
+    /// Every `a_i >= 1`.
+    fn valid(&self, values: &Vec<u64>) -> bool {
+        !values.contains(&0)
     }
 
     /// One game at the statement's largest: 300 values up to 300 (not timed: interactive

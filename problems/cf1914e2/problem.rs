@@ -2,7 +2,7 @@
 //! sets of colours left (the easy version's solution: every order of picks, memoised on the
 //! set and the player; no sorting), counts small (ties common) or near `u64::MAX`.
 
-use problem::{MaxInput, Problem, Rng, smaller_lists, smaller_numbers};
+use problem::{MaxInput, Problem, Rng};
 use std::collections::HashMap;
 use std::fmt::Write;
 
@@ -75,13 +75,9 @@ impl Problem for Marbles {
         format!("{score}\n")
     }
 
-    fn smaller(&self, colours: &Vec<(u64, u64)>) -> Vec<Vec<(u64, u64)>> {
-        smaller_lists(colours, 1, |&(a, b)| {
-            let fewer_a = smaller_numbers(a).into_iter().filter(|&x| x >= 1).map(|x| (x, b));
-            fewer_a
-                .chain(smaller_numbers(b).into_iter().filter(|&y| y >= 1).map(|y| (a, y)))
-                .collect()
-        })
+    /// Every count at least 1.
+    fn valid(&self, colours: &Vec<(u64, u64)>) -> bool {
+        colours.iter().all(|&(a, b)| a >= 1 && b >= 1)
     }
 
     /// One case of `n = 2 * 10^5` colours (the statement's sum of `n`), counts in `1..=10^9`.

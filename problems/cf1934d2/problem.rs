@@ -2,7 +2,7 @@
 //! interactor (`problems/cf1934d2/interactor.rs`) reads is `t`, then the `t` values; the
 //! interactor is the perfect opponent, so no brute force answers here.
 
-use problem::{MaxInput, Problem, Rng, smaller_numbers};
+use problem::{MaxInput, Problem, Rng};
 use std::fmt::Write;
 
 struct XorBreak;
@@ -41,8 +41,9 @@ impl Problem for XorBreak {
         String::new()
     }
 
-    fn smaller(&self, &n: &u64) -> Vec<u64> {
-        smaller_numbers(n).into_iter().filter(|&m| m >= 1).collect()
+    /// `n >= 1`.
+    fn valid(&self, &n: &u64) -> bool {
+        n >= 1
     }
 
     /// `t = 1000` games of `n` up to 10^18 (not timed: interactive problems have no bench).

@@ -1,7 +1,7 @@
 //! cf2004e as the tools see it: random cases of 1 to 4 heaps against a game-tree search of
 //! coprime Nim: a heap's Grundy value is the mex over every take `y` with `gcd(x, y) = 1`.
 
-use problem::{Cell, MaxInput, Problem, Rng, Table, smaller_lists, smaller_numbers};
+use problem::{Cell, MaxInput, Problem, Rng, Table};
 
 /// `values[x]`: the Grundy value of a heap of `x`, by trying every coprime take.
 #[derive(Default)]
@@ -52,10 +52,6 @@ impl Problem for CoprimeNim {
         let sum = heaps.iter().fold(0, |sum, &heap| sum ^ self.value(heap));
         let winner = if sum != 0 { "Alice" } else { "Bob" };
         format!("{winner}\n")
-    }
-
-    fn smaller(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        smaller_lists(heaps, 1, |&heap| smaller_numbers(heap))
     }
 
     /// 10^4 cases of 30 heaps up to 10^7 (the statement's sum of n, 3 * 10^5).

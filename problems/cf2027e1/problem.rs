@@ -2,7 +2,7 @@
 //! of each pile (a mex over every take `d <= a` that is a submask of the pile, memoised per
 //! `a`), their XOR deciding.
 
-use problem::{Cell, MaxInput, Problem, Rng, Table, smaller_lists, smaller_numbers};
+use problem::{Cell, MaxInput, Problem, Rng, Table};
 use std::collections::HashMap;
 use std::fmt::Write;
 
@@ -68,12 +68,9 @@ impl Problem for BitGame {
         format!("{winner}\n")
     }
 
-    fn smaller(&self, piles: &Vec<(u64, u64)>) -> Vec<Vec<(u64, u64)>> {
-        smaller_lists(piles, 1, |&(a, x)| {
-            let fewer_a = smaller_numbers(a).into_iter().filter(|&b| b >= 1).map(|b| (b, x));
-            let fewer_x = smaller_numbers(x).into_iter().filter(|&y| y >= 1).map(|y| (a, y));
-            fewer_a.chain(fewer_x).collect()
-        })
+    /// Every `a_i, x_i >= 1`.
+    fn valid(&self, piles: &Vec<(u64, u64)>) -> bool {
+        piles.iter().all(|&(a, x)| a >= 1 && x >= 1)
     }
 
     /// The statement's largest: 1000 cases of 10 piles (the sum of `n` is at most 10^4),

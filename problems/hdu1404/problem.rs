@@ -60,21 +60,9 @@ impl Problem for DigitalDeletions {
         format!("{winner}\n")
     }
 
-    fn smaller(&self, digits: &Vec<u8>) -> Vec<Vec<u8>> {
-        let mut candidates = Vec::new();
-        for i in 0..digits.len() {
-            if digits.len() > 1 {
-                let mut shorter = digits.clone();
-                shorter.remove(i);
-                candidates.push(shorter);
-            }
-            if digits[i] > b'0' {
-                let mut lower = digits.clone();
-                lower[i] -= 1;
-                candidates.push(lower);
-            }
-        }
-        candidates
+    /// Digits only: a shrunk byte stays a digit.
+    fn valid(&self, digits: &Vec<u8>) -> bool {
+        digits.iter().all(u8::is_ascii_digit)
     }
 
     /// 10^6 digit strings of 1 to 6 digits (mostly 6), leading zeros in one in ten.

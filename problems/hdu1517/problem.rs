@@ -2,7 +2,7 @@
 //! from `p = n - 1` down to `1`, the player to move at `p` wins iff some factor `2..=9`
 //! reaches `n` or leaves the opponent losing.
 
-use problem::{MaxInput, Problem, Rng, smaller_numbers};
+use problem::{MaxInput, Problem, Rng};
 use std::fmt::Write;
 
 struct MultiplicationGame;
@@ -37,10 +37,6 @@ impl Problem for MultiplicationGame {
         }
         let winner = if wins[1] { "Stan" } else { "Ollie" };
         format!("{winner} wins.\n")
-    }
-
-    fn smaller(&self, &n: &u64) -> Vec<u64> {
-        smaller_numbers(n)
     }
 
     /// `n` per line to end of input, 1 < n < 2^32 - 1, half of them near the band edges.

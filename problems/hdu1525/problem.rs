@@ -1,9 +1,8 @@
 //! hdu1525 as the tools see it: random pairs `a b` of positive numbers against a game-tree
 //! search of Euclid's game over every subtraction of a multiple of the smaller number.
 
-use problem::{Cell, MaxInput, Problem, Rng, Table, smaller_numbers};
+use problem::{Cell, Limits, Problem, Rng, Table};
 use std::collections::HashMap;
-use std::fmt::Write;
 
 /// Whether the player to move wins at `(large, small)`, memoised.
 #[derive(Default)]
@@ -36,6 +35,8 @@ impl Problem for Euclid {
     type Case = (u64, u64);
     const MAX_SUPPORTED: u64 = 1000;
     const DEFAULT_MAX: u64 = 300;
+    /// 10^6 lines `a b` with `1 <= a, b < 2^31` (Kattis' bound), then `0 0`.
+    const LIMITS: Option<Limits> = Some(Limits { cases: 1_000_000, numbers: 1..=(1 << 31) - 1 });
     const REJECTED: &'static [(&'static str, &'static str)] =
         &[("34 12\n5 0\n0 0\n", "`5 0`"), ("0 18446744073709551615\n", "`0 18446744073709551615`")];
 
@@ -55,18 +56,9 @@ impl Problem for Euclid {
         format!("{winner} wins\n")
     }
 
-    fn smaller(&self, &(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
-        let first = smaller_numbers(a).into_iter().map(|x| (x, b));
-        let second = smaller_numbers(b).into_iter().map(|y| (a, y));
-        first.chain(second).filter(|&(x, y)| x > 0 && y > 0).collect()
-    }
-
-    /// 10^6 lines `a b` with `1 <= a, b < 2^31` (Kattis' bound), then `0 0`.
-    fn max_input(&mut self, rng: &mut Rng) -> MaxInput {
-        MaxInput::lines(1_000_000, "", "0 0\n", |text| {
-            let (a, b) = (rng.between(1, (1 << 31) - 1), rng.between(1, (1 << 31) - 1));
-            let _ = write!(text, "{a} {b}");
-        })
+    /// Both numbers positive (`0 0` ends the input).
+    fn valid(&self, &(a, b): &(u64, u64)) -> bool {
+        a >= 1 && b >= 1
     }
 
     const TABLE: Table = Table::Grid { rows: "a", columns: "b" };

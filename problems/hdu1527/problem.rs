@@ -2,8 +2,7 @@
 //! (either order) against a game-tree search of Wythoff's game (`problem::wythoff`).
 
 use problem::wythoff::WythoffSearch;
-use problem::{Cell, MaxInput, Problem, Rng, Table, smaller_numbers};
-use std::fmt::Write;
+use problem::{Cell, Limits, Problem, Rng, Table};
 
 /// Lines `a b` (either order, `0 0` included, no terminator), each answered `1` when the
 /// player to move wins and `0` when not: HDU 1527, and POJ 1067 (the same problem).
@@ -16,6 +15,8 @@ impl Problem for WythoffLines {
     type Case = (u64, u64);
     const MAX_SUPPORTED: u64 = 400;
     const DEFAULT_MAX: u64 = 150;
+    /// `a b` per line to end of input, a, b <= 10^9.
+    const LIMITS: Option<Limits> = Some(Limits { cases: 1_000_000, numbers: 0..=1_000_000_000 });
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> (u64, u64) {
         (rng.value(max), rng.value(max))
@@ -28,19 +29,6 @@ impl Problem for WythoffLines {
     fn brute_force(&mut self, &(a, b): &(u64, u64)) -> String {
         let loses = self.search.loses(a as usize, b as usize);
         format!("{}\n", u8::from(!loses))
-    }
-
-    fn smaller(&self, &(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
-        let first = smaller_numbers(a).into_iter().map(|x| (x, b));
-        first.chain(smaller_numbers(b).into_iter().map(|y| (a, y))).collect()
-    }
-
-    /// `a b` per line to end of input, a, b <= 10^9.
-    fn max_input(&mut self, rng: &mut Rng) -> MaxInput {
-        MaxInput::lines(1_000_000, "", "", |text| {
-            let (a, b) = (rng.between(0, 1_000_000_000), rng.between(0, 1_000_000_000));
-            let _ = write!(text, "{a} {b}");
-        })
     }
 
     const TABLE: Table = Table::Grid { rows: "a", columns: "b" };

@@ -2,7 +2,7 @@
 //! positions of 1 to 3 heaps), then `0`, against a game-tree search of the positions
 //! themselves under S, memoised on the sorted heaps; no Grundy values.
 
-use problem::{MaxInput, Problem, Rng, smaller_lists, smaller_numbers};
+use problem::{MaxInput, Problem, Rng};
 use std::collections::HashMap;
 use std::fmt::Write;
 
@@ -81,19 +81,9 @@ impl Problem for SNim {
         format!("{letters}\n")
     }
 
-    fn smaller(&self, (takes, positions): &Case) -> Vec<Case> {
-        // A position with one heap fewer or one heap smaller, or one position fewer; then a
-        // take fewer or smaller.
-        let heaps = |heaps: &Vec<u64>| smaller_lists(heaps, 1, |&heap| smaller_numbers(heap));
-        let smaller_positions = smaller_lists(positions, 1, heaps)
-            .into_iter()
-            .map(|positions| (takes.clone(), positions));
-        let smaller_takes = smaller_lists(takes, 1, |&take| {
-            smaller_numbers(take).into_iter().filter(|&take| take > 0).collect()
-        })
-        .into_iter()
-        .map(|takes| (takes, positions.clone()));
-        smaller_positions.chain(smaller_takes).collect()
+    /// Every take positive.
+    fn valid(&self, (takes, _): &Case) -> bool {
+        !takes.contains(&0)
     }
 
     /// 100 test cases: `k = 100` takes up to 10^4, `m = 100` positions of `l = 100` heaps

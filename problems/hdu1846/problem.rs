@@ -1,8 +1,7 @@
 //! hdu1846 as the tools see it: random cases `n m` against a game-tree search of the Bash game.
 
-use problem::{Cell, MaxInput, Problem, Rng, Table, smaller_numbers};
+use problem::{Cell, Limits, Problem, Rng, Table};
 use std::collections::HashMap;
-use std::fmt::Write;
 
 /// For each `m` seen, `wins[n]`: the player to move wins with `n` stones, by trying every take.
 #[derive(Default)]
@@ -27,6 +26,8 @@ impl Problem for Bash {
     type Case = (u64, u64);
     const MAX_SUPPORTED: u64 = 300;
     const DEFAULT_MAX: u64 = 200;
+    /// The largest input: C = 10^6 lines `n m`, 1 <= n, m <= 1000.
+    const LIMITS: Option<Limits> = Some(Limits { cases: 1_000_000, numbers: 1..=1000 });
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> (u64, u64) {
         (rng.value(max), rng.value(max))
@@ -40,20 +41,6 @@ impl Problem for Bash {
     fn brute_force(&mut self, &(n, m): &(u64, u64)) -> String {
         let winner = if self.first_wins(n, m) { "first" } else { "second" };
         format!("{winner}\n")
-    }
-
-    fn smaller(&self, &(n, m): &(u64, u64)) -> Vec<(u64, u64)> {
-        let fewer_stones = smaller_numbers(n).into_iter().map(|x| (x, m));
-        fewer_stones.chain(smaller_numbers(m).into_iter().map(|y| (n, y))).collect()
-    }
-
-    /// C, then C lines `n m`, 1 <= n, m <= 1000.
-    fn max_input(&mut self, rng: &mut Rng) -> MaxInput {
-        let million = 1_000_000;
-        MaxInput::lines(million, &format!("{million}\n"), "", |text| {
-            let (n, m) = (rng.between(1, 1000), rng.between(1, 1000));
-            let _ = write!(text, "{n} {m}");
-        })
     }
 
     const TABLE: Table = Table::Grid { rows: "m", columns: "n" };

@@ -1,7 +1,6 @@
 //! hdu1847 as the tools see it: random `n` against a game-tree search of "take a power of two".
 
-use problem::{Cell, MaxInput, Problem, Rng, Table, smaller_numbers};
-use std::fmt::Write;
+use problem::{Cell, Limits, Problem, Rng, Table};
 
 /// `wins[n]`: the player to move wins with `n` cards, by trying every power of two.
 #[derive(Default)]
@@ -25,6 +24,8 @@ impl Problem for PowerOfTwo {
     type Case = u64;
     const MAX_SUPPORTED: u64 = 1_000_000;
     const DEFAULT_MAX: u64 = 2000;
+    /// `n` per line to end of input, 1 <= n <= 1000.
+    const LIMITS: Option<Limits> = Some(Limits { cases: 1_000_000, numbers: 1..=1000 });
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> u64 {
         rng.value(max)
@@ -37,17 +38,6 @@ impl Problem for PowerOfTwo {
     fn brute_force(&mut self, &n: &u64) -> String {
         let winner = if self.wins(n) { "Kiki" } else { "Cici" };
         format!("{winner}\n")
-    }
-
-    fn smaller(&self, &n: &u64) -> Vec<u64> {
-        smaller_numbers(n)
-    }
-
-    /// `n` per line to end of input, 1 <= n <= 1000.
-    fn max_input(&mut self, rng: &mut Rng) -> MaxInput {
-        MaxInput::lines(1_000_000, "", "", |text| {
-            let _ = write!(text, "{}", rng.between(1, 1000));
-        })
     }
 
     // The take set (the powers of two) is infinite: no window theorem proves the period, so

@@ -2,9 +2,8 @@
 //! the three-pile game itself (a move takes a Fibonacci number from one pile), memoised on
 //! the sorted piles; no Grundy values.
 
-use problem::{MaxInput, Problem, Rng, smaller_numbers};
+use problem::{Limits, Problem, Rng};
 use std::collections::HashMap;
-use std::fmt::Write;
 
 const FIBONACCI: [usize; 14] = [1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610];
 
@@ -37,6 +36,8 @@ impl Problem for FibonacciPiles {
     type Case = [u64; 3];
     const MAX_SUPPORTED: u64 = 80;
     const DEFAULT_MAX: u64 = 40;
+    /// `m n p` per line, 1 <= m, n, p <= 1000, then `0 0 0`.
+    const LIMITS: Option<Limits> = Some(Limits { cases: 1_000_000, numbers: 1..=1000 });
     const REJECTED: &'static [(&'static str, &'static str)] = &[
         ("1 1 1000001\n0 0 0\n", "`1000001`"),
         ("18446744073709551615 0 0\n0 0 0\n", "`18446744073709551615`"),
@@ -58,26 +59,9 @@ impl Problem for FibonacciPiles {
         format!("{winner}\n")
     }
 
-    fn smaller(&self, piles: &[u64; 3]) -> Vec<[u64; 3]> {
-        let mut candidates = Vec::new();
-        for index in 0..3 {
-            for pile in smaller_numbers(piles[index]) {
-                let mut smaller = *piles;
-                smaller[index] = pile;
-                if smaller != [0, 0, 0] {
-                    candidates.push(smaller);
-                }
-            }
-        }
-        candidates
-    }
-
-    /// `m n p` per line, 1 <= m, n, p <= 1000, then `0 0 0`.
-    fn max_input(&mut self, rng: &mut Rng) -> MaxInput {
-        MaxInput::lines(1_000_000, "", "0 0 0\n", |text| {
-            let piles = [(); 3].map(|_| rng.between(1, 1000));
-            let _ = write!(text, "{} {} {}", piles[0], piles[1], piles[2]);
-        })
+    /// Not the terminator `0 0 0`.
+    fn valid(&self, piles: &[u64; 3]) -> bool {
+        piles != &[0, 0, 0]
     }
 }
 

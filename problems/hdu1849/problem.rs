@@ -3,7 +3,7 @@
 //! share a square), which is a move of Nim on piles of the positions (`problem::nim`).
 
 use problem::nim::NimSearch;
-use problem::{MaxInput, Problem, Rng, smaller_lists, smaller_numbers};
+use problem::{MaxInput, Problem, Rng};
 use std::fmt::Write;
 
 /// The board searched as Nim on its positions (`problem::nim`).
@@ -33,10 +33,6 @@ impl Problem for Board {
     fn brute_force(&mut self, positions: &Vec<u64>) -> String {
         let winner = if self.search.wins(positions) { "Rabbit Win!" } else { "Grass Win!" };
         format!("{winner}\n")
-    }
-
-    fn smaller(&self, positions: &Vec<u64>) -> Vec<Vec<u64>> {
-        smaller_lists(positions, 1, |&position| smaller_numbers(position))
     }
 
     /// 1000 cases of m = 1000 positions up to 1000, then `0`.

@@ -2,7 +2,7 @@
 //! search of Nim (`problem::nim`) that counts the winning first moves.
 
 use problem::nim::NimSearch;
-use problem::{MaxInput, Problem, Rng, smaller_lists, smaller_numbers};
+use problem::{MaxInput, Problem, Rng};
 use std::fmt::Write;
 
 /// Nim searched by its rules (`problem::nim`).
@@ -32,10 +32,6 @@ impl Problem for Nim {
 
     fn brute_force(&mut self, piles: &Vec<u64>) -> String {
         format!("{}\n", self.search.winning_moves(piles).len())
-    }
-
-    fn smaller(&self, piles: &Vec<u64>) -> Vec<Vec<u64>> {
-        smaller_lists(piles, 1, |&pile| smaller_numbers(pile))
     }
 
     /// 10^4 cases of M = 100 piles of 1..=10^6, then `0`.

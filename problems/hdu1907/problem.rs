@@ -2,7 +2,7 @@
 //! search of misère Nim (with nothing left the player to move wins: the opponent took the
 //! last object), memoised on the sorted piles.
 
-use problem::{MaxInput, Problem, Rng, smaller_lists, smaller_numbers};
+use problem::{MaxInput, Problem, Rng};
 use std::collections::HashMap;
 use std::fmt::Write;
 
@@ -53,10 +53,6 @@ impl Problem for MisereNim {
     fn brute_force(&mut self, piles: &Vec<u64>) -> String {
         let winner = if self.wins(piles) { "John" } else { "Brother" };
         format!("{winner}\n")
-    }
-
-    fn smaller(&self, piles: &Vec<u64>) -> Vec<Vec<u64>> {
-        smaller_lists(piles, 1, |&pile| smaller_numbers(pile))
     }
 
     /// T = 20000 cases of N = 47 piles of 1..=4747 (one case in ten all ones).

@@ -3,7 +3,7 @@
 //! lists those that leave a losing position; memoised on the sorted piles.
 
 use problem::nim::NimSearch;
-use problem::{MaxInput, Problem, Rng, smaller_lists, smaller_numbers};
+use problem::{MaxInput, Problem, Rng};
 use std::fmt::Write;
 
 /// Nim searched by its rules (`problem::nim`).
@@ -37,10 +37,6 @@ impl Problem for Nim {
         }
         let lines: String = moves.iter().map(|(a, b)| format!("{a} {b}\n")).collect();
         format!("Yes\n{lines}")
-    }
-
-    fn smaller(&self, piles: &Vec<u64>) -> Vec<Vec<u64>> {
-        smaller_lists(piles, 1, |&pile| smaller_numbers(pile))
     }
 
     /// 5 cases of m = 2 * 10^5 piles up to 10^9, then `0`: about half the piles win.

@@ -2,7 +2,7 @@
 //! a game-tree search of Wythoff's game that tries every move in the order HDU 2177 lists them
 //! (the both-piles moves, then the one-pile moves by increasing x of the position left).
 
-use problem::{Cell, MaxInput, Problem, Rng, Table, smaller_numbers};
+use problem::{Cell, MaxInput, Problem, Rng, Table};
 use std::fmt::Write;
 
 use problem::wythoff::WythoffSearch;
@@ -12,11 +12,6 @@ struct WythoffMoves {
     search: WythoffSearch,
 }
 
-/// `(a, b)` as a valid case: `a <= b` and not the terminator `0 0`.
-fn valid(a: u64, b: u64) -> Option<(u64, u64)> {
-    (a <= b && b > 0).then_some((a, b))
-}
-
 impl Problem for WythoffMoves {
     type Case = (u64, u64);
     const MAX_SUPPORTED: u64 = 400;
@@ -24,7 +19,7 @@ impl Problem for WythoffMoves {
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> (u64, u64) {
         let (x, y) = (rng.value(max), rng.value(max));
-        valid(x.min(y), x.max(y)).unwrap_or((0, 1))
+        if x.max(y) > 0 { (x.min(y), x.max(y)) } else { (0, 1) }
     }
 
     fn input(&self, cases: &[(u64, u64)]) -> String {
@@ -54,10 +49,9 @@ impl Problem for WythoffMoves {
         output
     }
 
-    fn smaller(&self, &(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
-        let first = smaller_numbers(a).into_iter().map(|x| (x, b));
-        let second = smaller_numbers(b).into_iter().map(|y| (a, y));
-        first.chain(second).filter_map(|(x, y)| valid(x, y)).collect()
+    /// `a <= b`, and not the terminator `0 0`.
+    fn valid(&self, &(a, b): &(u64, u64)) -> bool {
+        a <= b && b > 0
     }
 
     /// `a b` with a <= b <= 10^6, then `0 0`.

@@ -4,7 +4,7 @@
 //! The answers are numbered (`Case N: `): `Problem::expected` numbers what the brute force
 //! answers.
 
-use problem::{Cell, MaxInput, Problem, Rng, Table, smaller_numbers};
+use problem::{Cell, MaxInput, Problem, Rng, Table};
 use std::collections::HashMap;
 use std::fmt::Write;
 
@@ -75,9 +75,9 @@ impl Problem for Dynamic {
         answers.enumerate().map(|(i, answer)| format!("Case {}: {answer}", i + 1)).collect()
     }
 
-    fn smaller(&self, &(n, k): &(u64, u64)) -> Vec<(u64, u64)> {
-        let fewer = smaller_numbers(n).into_iter().filter(|&x| x >= 2).map(|x| (x, k));
-        fewer.chain(smaller_numbers(k).into_iter().filter(|&y| y >= 1).map(|y| (n, y))).collect()
+    /// `n >= 2`, `k >= 1`.
+    fn valid(&self, &(n, k): &(u64, u64)) -> bool {
+        n >= 2 && k >= 1
     }
 
     /// The statement's 20 cases at its largest: `n = 10^8 - i` and `k = 10^5 - i`, the longest

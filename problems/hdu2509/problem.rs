@@ -3,7 +3,7 @@
 //! apples on either side as two rows; with no apple left the player to move wins (the
 //! opponent took the last). Memoised on the sorted non-empty rows; no Grundy values.
 
-use problem::{MaxInput, Problem, Rng, smaller_lists, smaller_numbers};
+use problem::{MaxInput, Problem, Rng};
 use std::collections::HashMap;
 use std::fmt::Write;
 
@@ -59,10 +59,6 @@ impl Problem for AppleRows {
     fn brute_force(&mut self, rows: &Vec<u64>) -> String {
         let winner = if self.wins(rows) { "Yes" } else { "No" };
         format!("{winner}\n")
-    }
-
-    fn smaller(&self, rows: &Vec<u64>) -> Vec<Vec<u64>> {
-        smaller_lists(rows, 1, |&row| smaller_numbers(row))
     }
 
     /// 10^4 cases of n = 100 rows of 1..=100 apples (one case in ten all ones), to the end.

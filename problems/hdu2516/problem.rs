@@ -1,8 +1,7 @@
 //! hdu2516 as the tools see it: random `n >= 1`, then `0`, against a game-tree search of the
 //! Fibonacci game.
 
-use problem::{Cell, MaxInput, Problem, Rng, Table, smaller_numbers};
-use std::fmt::Write;
+use problem::{Cell, Limits, Problem, Rng, Table};
 
 /// `wins[left][limit]`: the player to move wins with `left` stones when a take may be at most
 /// `limit` (taking the last stone wins); grown on demand.
@@ -42,6 +41,8 @@ impl Problem for FibonacciGame {
     type Case = u64;
     const MAX_SUPPORTED: u64 = 400;
     const DEFAULT_MAX: u64 = 200;
+    /// `n` per line, 2 <= n < 2^31, then `0`.
+    const LIMITS: Option<Limits> = Some(Limits { cases: 1_000_000, numbers: 2..=(1 << 31) - 1 });
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> u64 {
         rng.value(max).max(1)
@@ -57,15 +58,9 @@ impl Problem for FibonacciGame {
         format!("{winner} win\n")
     }
 
-    fn smaller(&self, &n: &u64) -> Vec<u64> {
-        smaller_numbers(n).into_iter().filter(|&x| x >= 1).collect()
-    }
-
-    /// `n` per line, 2 <= n < 2^31, then `0`.
-    fn max_input(&mut self, rng: &mut Rng) -> MaxInput {
-        MaxInput::lines(1_000_000, "", "0\n", |text| {
-            let _ = write!(text, "{}", rng.between(2, (1 << 31) - 1));
-        })
+    /// `n >= 1` (`0` ends the input).
+    fn valid(&self, &n: &u64) -> bool {
+        n >= 1
     }
 
     // The P-positions are the Fibonacci numbers: no period to prove.

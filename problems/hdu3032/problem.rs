@@ -3,7 +3,7 @@
 //! two non-empty heaps.
 
 use problem::max_input::numbers;
-use problem::{MaxInput, Problem, Rng, smaller_lists, smaller_numbers};
+use problem::{MaxInput, Problem, Rng};
 use std::collections::HashMap;
 
 /// Whether the player to move wins, memoised on the sorted non-empty heaps.
@@ -61,10 +61,6 @@ impl Problem for Lasker {
     fn brute_force(&mut self, heaps: &Vec<u64>) -> String {
         let answer = if self.wins(heaps) { "Alice" } else { "Bob" };
         format!("{answer}\n")
-    }
-
-    fn smaller(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        smaller_lists(heaps, 1, |&heap| smaller_numbers(heap))
     }
 
     /// T = 100 cases of N = 10^4 heaps of 1..2^31 - 1 (10^6 heaps).

@@ -3,7 +3,7 @@
 //! multiple of the smaller pile from the larger) in every game not yet over; with no game
 //! left to move in, the player to move has lost.
 
-use problem::{MaxInput, Problem, Rng, smaller_lists, smaller_numbers};
+use problem::{MaxInput, Problem, Rng};
 use std::collections::HashMap;
 use std::fmt::Write;
 
@@ -87,14 +87,6 @@ impl Problem for Simultaneous {
     fn brute_force(&mut self, games: &Vec<(u64, u64)>) -> String {
         let answer = if self.wins(games) { "MM" } else { "GG" };
         format!("{answer}\n")
-    }
-
-    fn smaller(&self, games: &Vec<(u64, u64)>) -> Vec<Vec<(u64, u64)>> {
-        smaller_lists(games, 1, |&(p, q)| {
-            let first = smaller_numbers(p).into_iter().map(|x| (x, q));
-            let second = smaller_numbers(q).into_iter().map(|y| (p, y));
-            first.chain(second).collect()
-        })
     }
 
     /// 1000 cases of N = 1000 games `p q` of 1..=1000, to end of input.

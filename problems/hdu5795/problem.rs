@@ -2,7 +2,7 @@
 //! game-tree search over multisets of heaps: a move takes from one heap or splits it into
 //! three non-empty heaps.
 
-use problem::{MaxInput, Problem, Rng, smaller_lists, smaller_numbers};
+use problem::{MaxInput, Problem, Rng};
 use std::collections::HashMap;
 use std::fmt::Write;
 
@@ -64,8 +64,9 @@ impl Problem for SplitThree {
         format!("{winner} player wins.\n")
     }
 
-    fn smaller(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        smaller_lists(heaps, 1, |&h| smaller_numbers(h).into_iter().filter(|&x| x >= 1).collect())
+    /// Every heap non-empty.
+    fn valid(&self, heaps: &Vec<u64>) -> bool {
+        !heaps.contains(&0)
     }
 
     /// The statement's largest: `T = 100` cases of `n = 10^4` heaps up to 10^9 (10^6 heaps in

@@ -2,8 +2,7 @@
 //! Turning Corners found by search: the value of the coin at `(a, b)` is the mex of the values
 //! its moves leave, `v(a', b) ^ v(a, b') ^ v(a', b')` over `a' < a, b' < b`.
 
-use problem::{MaxInput, Problem, Rng, smaller_numbers};
-use std::fmt::Write;
+use problem::{Limits, Problem, Rng};
 
 /// The Grundy values of Turning Corners, grown as far as asked.
 #[derive(Default)]
@@ -41,6 +40,9 @@ impl Problem for TurningCorners {
     type Case = (u64, u64);
     const MAX_SUPPORTED: u64 = 40;
     const DEFAULT_MAX: u64 = 31;
+    /// T = 10^6, then T lines `A B` of uniform 64-bit values: Library Checker's maximum, its
+    /// `random` kind (`gen.py` writes all eight kinds at full size; README, Benchmarks).
+    const LIMITS: Option<Limits> = Some(Limits { cases: 1_000_000, numbers: 0..=u64::MAX });
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> (u64, u64) {
         (rng.value(max), rng.value(max))
@@ -53,21 +55,6 @@ impl Problem for TurningCorners {
 
     fn brute_force(&mut self, &(a, b): &(u64, u64)) -> String {
         format!("{}\n", self.value(a, b))
-    }
-
-    fn smaller(&self, &(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
-        let first = smaller_numbers(a).into_iter().map(|x| (x, b));
-        let second = smaller_numbers(b).into_iter().map(|y| (a, y));
-        first.chain(second).collect()
-    }
-
-    /// T = 10^6, then T lines `A B` of uniform 64-bit values: Library Checker's maximum, its
-    /// `random` kind (`gen.py` writes all eight kinds at full size; README, Benchmarks).
-    fn max_input(&mut self, rng: &mut Rng) -> MaxInput {
-        let million = 1_000_000;
-        MaxInput::lines(million, &format!("{million}\n"), "", |text| {
-            let _ = write!(text, "{} {}", rng.next_u64(), rng.next_u64());
-        })
     }
 }
 

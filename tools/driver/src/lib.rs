@@ -83,13 +83,14 @@ enum Command {
         #[arg(long, default_value_t = 4)]
         scale: u32,
     },
-    /// The benchmark's input from SEED into FILE; its query count on stdout
+    /// The pattern finder over the table (scripts/guess)
     Guess {
         #[arg(long)]
         max: Option<u64>,
         #[arg(long)]
         predict: Option<PathBuf>,
     },
+    /// The benchmark's input from SEED into FILE; its query count on stdout
     MaxInput {
         #[arg(long)]
         seed: u64,
@@ -193,8 +194,8 @@ pub fn error_voice_of<P: Problem>(
 /// Writes the benchmark's input of `seed` ([`Problem::max_input`]) to `out`; its query count.
 ///
 /// # Errors
-/// When the description panics (the template of `scripts/new` leaves it to write) or the file
-/// cannot be written.
+/// When the description panics (it states no `Problem::LIMITS` and writes no `max_input`) or
+/// the file cannot be written.
 pub fn max_input<P: Problem>(
     facts: &Facts,
     problem: &mut P,
@@ -207,8 +208,9 @@ pub fn max_input<P: Problem>(
         std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| problem.max_input(&mut rng)))
             .map_err(|_| {
                 format!(
-                    "{id}: the benchmark input panicked (see above): write Problem::max_input in \
-                     problems/{id}/problem.rs (problems/hdu1846/problem.rs is an example)"
+                    "{id}: the benchmark input panicked (see above): state the statement's \
+                     Problem::LIMITS in problems/{id}/problem.rs, or write Problem::max_input \
+                     (problems/hdu1846/problem.rs states them)"
                 )
             })?;
     std::fs::write(out, &input.text).map_err(|e| format!("cannot write {}: {e}", out.display()))?;

@@ -132,7 +132,7 @@ fn round_into<P: Problem>(
     out: &mut Vec<u8>,
 ) -> bool {
     let (id, root, seed, program) = (facts.id, &facts.root, options.seed, &options.program);
-    if let Err(message) = facts_agree::<P>(facts) {
+    if let Err(message) = facts_agree::<P>(facts).and_then(|()| cases_valid(problem, seed)) {
         let _ = writeln!(out, "FAIL  {id}: {message}");
         return false;
     }
@@ -244,6 +244,37 @@ pub fn facts_agree<P: Problem>(facts: &Facts) -> Result<(), String> {
             P::ALIASES,
             statement.aliases
         ));
+    }
+    Ok(())
+}
+
+/// How many random cases [`cases_valid`] draws.
+const VALID_CASES: usize = 100;
+
+/// The description keeps its own word (`Problem::valid`): every random case of `seed` is
+/// valid, and so is every candidate `Problem::smaller` makes of it.
+///
+/// # Errors
+/// The first case or candidate that is not valid, and which method made it.
+pub fn cases_valid<P: Problem>(problem: &mut P, seed: u64) -> Result<(), String> {
+    let mut rng = problem::Rng::new(seed);
+    for _ in 0..VALID_CASES {
+        let case = problem.random_case(&mut rng, P::DEFAULT_MAX);
+        if !problem.valid(&case) {
+            return Err(format!(
+                "Problem::random_case made {case:?}, which Problem::valid refuses (seed {seed})"
+            ));
+        }
+        if let Some(smaller) = problem
+            .smaller(&case)
+            .into_iter()
+            .find(|c| !problem.valid(c))
+        {
+            return Err(format!(
+                "Problem::smaller made {smaller:?} of {case:?}, which Problem::valid refuses \
+                 (seed {seed})"
+            ));
+        }
     }
     Ok(())
 }
@@ -392,4 +423,70 @@ fn indent(text: &str) -> String {
         .map(|line| format!("    {line}"))
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use problem::Rng;
+
+    /// Piles of at least `least` stones; random cases of at least `drawn`, and its own
+    /// `smaller` when `by_hand`.
+    struct Piles {
+        least: u64,
+        drawn: u64,
+        by_hand: bool,
+    }
+
+    impl Problem for Piles {
+        type Case = Vec<u64>;
+        const MAX_SUPPORTED: u64 = 9;
+        const DEFAULT_MAX: u64 = 9;
+
+        fn random_case(&mut self, rng: &mut Rng, max: u64) -> Vec<u64> {
+            (0..rng.between(1, 3))
+                .map(|_| rng.value(max).max(self.drawn))
+                .collect()
+        }
+
+        fn input(&self, _: &[Vec<u64>]) -> String {
+            String::new()
+        }
+
+        fn brute_force(&mut self, _: &Vec<u64>) -> String {
+            String::new()
+        }
+
+        fn valid(&self, piles: &Vec<u64>) -> bool {
+            piles.iter().all(|&pile| pile >= self.least)
+        }
+
+        fn smaller(&self, piles: &Vec<u64>) -> Vec<Vec<u64>> {
+            if self.by_hand {
+                problem::smaller_lists(piles, 1, |&p| problem::smaller_numbers(p))
+            } else {
+                let mut candidates = problem::Shrink::shrink(piles);
+                candidates.retain(|candidate| self.valid(candidate));
+                candidates
+            }
+        }
+    }
+
+    #[test]
+    fn random_cases_and_their_smaller_ones_must_be_valid() {
+        let piles = |least, drawn, by_hand| Piles {
+            least,
+            drawn,
+            by_hand,
+        };
+        assert_eq!(cases_valid(&mut piles(1, 1, false), 5), Ok(()));
+        assert_eq!(cases_valid(&mut piles(0, 0, true), 5), Ok(()));
+        let refused = cases_valid(&mut piles(1, 0, false), 5).unwrap_err();
+        assert!(
+            refused.starts_with("Problem::random_case made ["),
+            "{refused}"
+        );
+        let refused = cases_valid(&mut piles(1, 1, true), 5).unwrap_err();
+        assert!(refused.starts_with("Problem::smaller made ["), "{refused}");
+    }
 }

@@ -1,9 +1,15 @@
 //! A judge problem as the tools see it ([`Problem`]): random cases, the input format, the
 //! answer by brute force, how a case shrinks, the table of its positions, the benchmark's
 //! maximum-size input, the statement's memory limit, the names it goes by; and the helpers
-//! descriptions share: [`Rng`], [`smaller_numbers`], [`smaller_lists`], [`MaxInput`] and
-//! [`max_input`], and the game-tree searches of games several problems play ([`nim`],
-//! [`wythoff`], [`hackenbush`]), which share no code with the snippets they check.
+//! descriptions share: [`Rng`], [`Shrink`], [`smaller_numbers`], [`smaller_lists`],
+//! [`Limits`], [`MaxInput`] and [`max_input`], and the game-tree searches of games several
+//! problems play ([`nim`], [`wythoff`], [`hackenbush`]), which share no code with the snippets
+//! they check.
+//!
+//! A description needs only its random case, its input writer and its brute force
+//! ([`Problem::random_case`], [`Problem::input`], [`Problem::brute_force`]); a failing case
+//! shrinks by its type ([`Shrink`]) within the statement's bounds ([`Problem::valid`]), and the
+//! benchmark's input is random cases at the statement's limits ([`Problem::LIMITS`]).
 //!
 //! # `problems/<id>/problem.rs`
 //!
@@ -29,11 +35,13 @@ pub mod hackenbush;
 pub mod max_input;
 pub mod nim;
 mod rng;
+mod shrink;
 mod table;
 pub mod wythoff;
 
-pub use max_input::MaxInput;
+pub use max_input::{Limits, MaxInput};
 pub use rng::Rng;
+pub use shrink::Shrink;
 pub use table::{Cell, Table};
 
 use std::fmt::Debug;
@@ -42,8 +50,9 @@ use std::fmt::Debug;
 /// force (`scripts/stress`, `scripts/table`), the maximum-size input (`scripts/bench`), the
 /// statement's limits (`scripts/check`) and the names it goes by.
 pub trait Problem {
-    /// One case of the input: a line `a b`, a pile set, a single `n`.
-    type Case: Clone + Debug;
+    /// One case of the input: a line `a b`, a pile set, a single `n`. Made of numbers,
+    /// tuples and lists, it shrinks by itself ([`Shrink`]).
+    type Case: Clone + Debug + Shrink;
 
     /// The largest `--max` the brute force answers in reasonable time.
     const MAX_SUPPORTED: u64;
@@ -121,15 +130,59 @@ pub trait Problem {
         cases.iter().map(|case| self.brute_force(case)).collect()
     }
 
+    /// Whether `case` is one the tools may make: within the statement's constraints (`n >= 1`,
+    /// `low <= high`), or as far beyond them as the program answers. Every random case must
+    /// be valid (CI's stress round checks it); the default [`Problem::smaller`] keeps only
+    /// valid candidates. The default: every case is.
+    fn valid(&self, case: &Self::Case) -> bool {
+        let _ = case;
+        true
+    }
+
     /// Valid cases that are smaller than `case` (fewer piles, smaller numbers), most
     /// promising first; empty when `case` is as small as it gets. Each must be strictly
     /// smaller in some well-founded order, so that shrinking ends.
-    fn smaller(&self, case: &Self::Case) -> Vec<Self::Case>;
+    ///
+    /// The default: the [`Shrink::shrink`] candidates of `case` that are
+    /// [`Problem::valid`]: a list an item fewer, anywhere in the case, then a number smaller.
+    /// Write it where a smaller case needs more than that (a graph that must stay a tree, a
+    /// board that must keep its king).
+    fn smaller(&self, case: &Self::Case) -> Vec<Self::Case> {
+        let mut candidates = case.shrink();
+        candidates.retain(|candidate| self.valid(candidate));
+        candidates
+    }
+
+    /// The statement's largest input, as data: so many cases, the numbers in so wide a range
+    /// ([`Limits`]), for the default [`Problem::max_input`]. `None`: not stated (then write
+    /// `max_input`).
+    const LIMITS: Option<Limits> = None;
 
     /// The benchmark's input (`scripts/bench`): the statement's format at the size the
     /// benchmark is specified for, values drawn from `rng` in the statement's ranges, so that
     /// one seed gives the same bytes on every machine.
-    fn max_input(&mut self, rng: &mut Rng) -> MaxInput;
+    ///
+    /// The default: [`Problem::input`] of [`Limits::cases`] random cases, each
+    /// [`Problem::random_case`] at the largest of [`Limits::numbers`] from `rng` made
+    /// [`Rng::typical`] of them, so that every [`Rng::value`] is uniform over the statement's
+    /// range. Write it where that is not the statement's largest input: where the statement
+    /// bounds lists longer than random cases are, or the numbers have several ranges.
+    ///
+    /// # Panics
+    /// When [`Problem::LIMITS`] is `None` (the driver says to state it).
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput {
+        let Some(Limits { cases, numbers }) = Self::LIMITS else {
+            panic!("Problem::LIMITS is not stated and Problem::max_input is not written");
+        };
+        let mut rng = rng.typical(*numbers.start());
+        let all: Vec<Self::Case> = (0..cases)
+            .map(|_| self.random_case(&mut rng, *numbers.end()))
+            .collect();
+        MaxInput {
+            text: self.input(&all),
+            queries: cases,
+        }
+    }
 
     /// What `scripts/table` shows: a [`Table::Row`] over one number or a [`Table::Grid`] over
     /// two. The default, [`Table::None`], makes `scripts/table` say the problem has no table
@@ -217,6 +270,67 @@ pub fn smaller_lists<T: Clone>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A description that states only what a new problem must: two piles of at least one.
+    struct Piles;
+
+    impl Problem for Piles {
+        type Case = Vec<u64>;
+        const MAX_SUPPORTED: u64 = 9;
+        const DEFAULT_MAX: u64 = 9;
+        const LIMITS: Option<Limits> = Some(Limits {
+            cases: 3,
+            numbers: 2..=5,
+        });
+
+        fn random_case(&mut self, rng: &mut Rng, max: u64) -> Vec<u64> {
+            (0..2).map(|_| rng.value(max).max(1)).collect()
+        }
+
+        fn input(&self, cases: &[Vec<u64>]) -> String {
+            let lines: String = cases
+                .iter()
+                .map(|p| format!("{} {}\n", p[0], p[1]))
+                .collect();
+            format!("{}\n{lines}", cases.len())
+        }
+
+        fn brute_force(&mut self, _: &Vec<u64>) -> String {
+            String::new()
+        }
+
+        fn valid(&self, piles: &Vec<u64>) -> bool {
+            !piles.contains(&0)
+        }
+    }
+
+    #[test]
+    fn the_default_smaller_keeps_the_valid_candidates() {
+        // [2] and [1] leave an item out; [0, 1], [1, 1] and [2, 0] lower one; two hold a 0.
+        assert_eq!(Piles.smaller(&vec![2, 1]), [vec![1], vec![2], vec![1, 1]]);
+        assert_eq!(Piles.smaller(&vec![1]), Vec::<Vec<u64>>::new());
+    }
+
+    #[test]
+    fn the_default_max_input_is_typical_random_cases_at_the_limits() {
+        let input = Piles.max_input(&mut Rng::new(7));
+        // The same draws as by hand: each value uniform over the statement's 2..=5.
+        let mut rng = Rng::new(7);
+        let mut by_hand = String::from("3\n");
+        for _ in 0..3 {
+            let (a, b) = (rng.between(2, 5), rng.between(2, 5));
+            by_hand.push_str(&format!("{a} {b}\n"));
+        }
+        assert_eq!(
+            input,
+            MaxInput {
+                text: by_hand,
+                queries: 3
+            }
+        );
+        assert_eq!(Piles.max_input(&mut Rng::new(7)), input);
+        assert_ne!(Piles.max_input(&mut Rng::new(8)), input);
+    }
 
     #[test]
     fn smaller_lists_leave_out_then_replace() {

@@ -4,6 +4,18 @@
 use crate::Rng;
 use std::collections::BTreeSet;
 use std::fmt::Write;
+use std::ops::RangeInclusive;
+
+/// The statement's largest input ([`crate::Problem::LIMITS`]): `cases` cases, its numbers in
+/// `numbers`. hdu1846's "C lines `n m`, C <= 10^6, 1 <= n, m <= 1000" is
+/// `Limits { cases: 1_000_000, numbers: 1..=1000 }`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// How many cases the largest input holds: its queries.
+    pub cases: u64,
+    /// The least and the largest number of a case.
+    pub numbers: RangeInclusive<u64>,
+}
 
 /// A maximum-size input and how many queries (cases) it holds.
 #[derive(Clone, Debug, PartialEq, Eq)]
