@@ -21,7 +21,7 @@ int main() {
         while (read(m) && m) {
             int s = 0;
             while (m--) read(value), s ^= sg[value];
-            put(s ? "WIN\n" : "LOSE\n");
+            if (s) put("WIN\n", 4); else put("LOSE\n", 5);
         }
     }
     flush();

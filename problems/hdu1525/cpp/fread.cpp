@@ -9,7 +9,7 @@ int main() {
             a = b, b = t;
             stan = !stan;
         }
-        put(stan ? "Stan wins\n" : "Ollie wins\n");
+        if (stan) put("Stan wins\n", 10); else put("Ollie wins\n", 11);
     }
     flush();
 }
