@@ -18,8 +18,9 @@ use workspace::cli;
 /// the seed (into target/bench/, not committed): median CPU time (user and system, as judges
 /// count it; other jobs move it less than wall time) over N runs after a warm-up, MB/s,
 /// queries/s and peak memory; beside it the standalone bundle compiled by rustc -O,
-/// contest C++ (problems/<id>/cpp/scanf.cpp, g++ -O2, scanf/printf) and the I/O limit (read the
-/// file, write as many bytes, no parsing). Ends with a Markdown table for the README.
+/// contest C++ (problems/<id>/cpp/scanf.cpp, scanf/printf; cpp/fread.cpp, the fast I/O of
+/// lab/bench/cpp/fastio.hpp; both g++ -O2) and the I/O limit (read the file, write as many
+/// bytes, no parsing). Ends with a Markdown table for docs/benchmarks.md.
 #[derive(Debug, Parser)]
 #[command(
     name = "scripts/bench",
@@ -70,20 +71,6 @@ fn machine() -> String {
 
 fn megabytes(bytes: usize) -> f64 {
     bytes as f64 / 1e6
-}
-
-fn compile_cpp(source: &Path, output: &Path) -> Result<(), String> {
-    let result = Command::new("g++")
-        .args(["-O2", "-std=c++17", "-o"])
-        .arg(output)
-        .arg(source)
-        .output()
-        .map_err(|e| format!("cannot run g++: {e}"))?;
-    if result.status.success() {
-        Ok(())
-    } else {
-        Err(String::from_utf8_lossy(&result.stderr).into_owned())
-    }
 }
 
 /// The row of the summary table for one problem.
@@ -244,7 +231,7 @@ fn run(root: &Path, options: &Options) -> Result<bool, String> {
         let cpp_source = root.join("problems").join(id).join("cpp/scanf.cpp");
         if cpp_source.is_file() {
             let cpp_binary = dir.join("bin").join(format!("{id}-cpp"));
-            match compile_cpp(&cpp_source, &cpp_binary) {
+            match bench::cpp::compile(&cpp_source, &cpp_binary) {
                 Ok(()) => contenders.push(Contender {
                     name: CPP.into(),
                     program: cpp_binary,
@@ -256,7 +243,7 @@ fn run(root: &Path, options: &Options) -> Result<bool, String> {
         let fread_source = root.join("problems").join(id).join("cpp/fread.cpp");
         if fread_source.is_file() {
             let fread_binary = dir.join("bin").join(format!("{id}-fread"));
-            match compile_cpp(&fread_source, &fread_binary) {
+            match bench::cpp::compile(&fread_source, &fread_binary) {
                 Ok(()) => contenders.push(Contender {
                     name: FREAD.into(),
                     program: fread_binary,

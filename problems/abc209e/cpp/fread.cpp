@@ -1,38 +1,7 @@
-#include <cstdio>
 #include <cstring>
-// Contest fast I/O: stdin in 64 KiB fread chunks, words read byte by byte, one output
-// buffer written with fwrite. Shiritori: a word is an edge first3 -> last3 over the 52^3
-// triples; reverse edges in one array (counting sort), BFS backwards from the triples
+#include "fastio.hpp"
+// Shiritori: a word is an edge first3 -> last3 over the 52^3 triples; reverse edges in one array (counting sort), BFS backwards from the triples
 // without words with an array queue.
-static char in[1 << 16], out[1 << 16];
-static int in_pos = 0, in_len = 0, out_len = 0;
-static inline int get() {
-    if (in_pos == in_len) {
-        in_len = (int)fread(in, 1, sizeof in, stdin), in_pos = 0;
-        if (in_len <= 0) return -1;
-    }
-    return in[in_pos++];
-}
-static inline bool read(int &x) {
-    int c = get();
-    while (c != -1 && (c < '0' || c > '9')) c = get();
-    if (c == -1) return false;
-    x = 0;
-    while (c >= '0' && c <= '9') x = x * 10 + (c - '0'), c = get();
-    return true;
-}
-static inline int read_word(char *w) {
-    int c = get(), len = 0;
-    while (c != -1 && c <= ' ') c = get();
-    while (c > ' ') w[len++] = (char)c, c = get();
-    return len;
-}
-static inline void put(const char *s) {
-    while (*s) {
-        if (out_len == (int)sizeof out) fwrite(out, 1, out_len, stdout), out_len = 0;
-        out[out_len++] = *s++;
-    }
-}
 static inline int code(char c) { return c <= 'Z' ? c - 'A' : c - 'a' + 26; }
 static inline int triple(const char *w) { return (code(w[0]) * 52 + code(w[1])) * 52 + code(w[2]); }
 const int V = 52 * 52 * 52, M = 200005;
@@ -70,5 +39,5 @@ int main() {
         }
         for (int i = 0; i < n; ++i) put(res[to[i]] == 1 ? "Aoki\n" : res[to[i]] == 2 ? "Takahashi\n" : "Draw\n");
     }
-    fwrite(out, 1, out_len, stdout);
+    flush();
 }

@@ -1,9 +1,8 @@
-#include <cstdio>
-#include <cstring>
 #include <algorithm>
+#include "fastio.hpp"
 // Advance or Eat: each column is a number {L | R}, the simplest number strictly between the
 // best options; values kept as integers over 2^S; Takahashi wins iff the sum is positive.
-// Column states (3^8) memoised across cases. Input in 64 KiB fread chunks, one output buffer.
+// Column states (3^8) memoised across cases.
 typedef long long ll;
 const int S = 30;
 const ll ONE = 1LL << S, NONE = 1LL << 62;
@@ -36,35 +35,16 @@ static ll value(int h, int code) {  // cells top first, base 3: 0 '.', 1 'W', 2 
     known[h][code] = true;
     return memo[h][code] = simplest(lo, hi);
 }
-static char buf[1 << 16];
-static size_t len, pos;
-static int byte() {
-    if (pos == len) {
-        len = fread(buf, 1, sizeof buf, stdin), pos = 0;
-        if (!len) return -1;
-    }
-    return buf[pos++];
-}
-static int skip() {
-    int c = byte();
-    while (c == ' ' || c == '\n' || c == '\r' || c == '\t') c = byte();
-    return c;
-}
-static char out[1 << 16], *o = out;
-static void put(const char *s, size_t n) {
-    if (o + n > out + sizeof out) fwrite(out, 1, o - out, stdout), o = out;
-    memcpy(o, s, n), o += n;
-}
 int main() {
     char g[8][8];
     for (;;) {
         int c = skip();
         if (c == -1) break;
         int n = 0;
-        while (c >= '0' && c <= '9') n = n * 10 + (c - '0'), c = byte();
+        while (c >= '0' && c <= '9') n = n * 10 + (c - '0'), c = get();
         for (int r = 0; r < n; ++r) {
             c = skip();
-            for (int x = 0; x < n; ++x) g[r][x] = (char)c, c = byte();
+            for (int x = 0; x < n; ++x) g[r][x] = (char)c, c = get();
         }
         ll sum = 0;
         for (int x = 0; x < n; ++x) {
@@ -74,5 +54,5 @@ int main() {
         }
         if (sum > 0) put("Takahashi\n", 10); else put("Snuke\n", 6);
     }
-    fwrite(out, 1, o - out, stdout);
+    flush();
 }

@@ -1,8 +1,8 @@
-#include <cstdio>
 #include <cstring>
+#include "fastio.hpp"
 // Weighted Tic-Tac-Toe: minimax with memo over the 3^9 colourings, a win for the player to
 // move ending the search of a colouring; totals in long long (|A| <= 10^9). Boards to the end
-// of the input. Input in 64 KiB fread chunks, a hand-written digit loop, one output buffer.
+// of the input.
 typedef long long ll;
 static const int LINES[8][3] = {{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6},
                                 {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}};
@@ -37,40 +37,15 @@ static bool wins(int code, int *c, int me) {
     memo[code] = result ? 1 : 2;
     return result;
 }
-static char buf[1 << 16];
-static size_t len, pos;
-static int byte() {
-    if (pos == len) {
-        len = fread(buf, 1, sizeof buf, stdin), pos = 0;
-        if (!len) return -1;
-    }
-    return buf[pos++];
-}
-static bool next(ll &x) {
-    int c = byte();
-    while (c != -1 && c != '-' && (c < '0' || c > '9')) c = byte();
-    if (c == -1) return false;
-    bool negative = c == '-';
-    if (negative) c = byte();
-    x = 0;
-    while (c >= '0' && c <= '9') x = x * 10 + (c - '0'), c = byte();
-    if (negative) x = -x;
-    return true;
-}
-static char out[1 << 16], *o = out;
-static void put(const char *s, size_t n) {
-    if (o + n > out + sizeof out) fwrite(out, 1, o - out, stdout), o = out;
-    memcpy(o, s, n), o += n;
-}
 int main() {
     for (int i = 0, p = 1; i < 9; ++i) pw[i] = p, p *= 3;
     for (;;) {
         bool complete = true;
-        for (int i = 0; i < 9 && complete; ++i) complete = next(w[i]);
+        for (int i = 0; i < 9 && complete; ++i) complete = read_signed(w[i]);
         if (!complete) break;
         memset(memo, 0, sizeof memo);
         int c[9] = {0};
         if (wins(0, c, 1)) put("Takahashi\n", 10); else put("Aoki\n", 5);
     }
-    fwrite(out, 1, o - out, stdout);
+    flush();
 }

@@ -1,31 +1,8 @@
-#include <cstdio>
 #include <cstring>
+#include "fastio.hpp"
 // Bit Game, counting: per pile a digit DP over the bits of x <= b (tight, good bit seen, the
 // shape of the compressed a' so far: 1..1, 10..0, 1..10 or other, and its length), then the
 // counts by Grundy value xor-convolved over the piles modulo 1e9 + 7 (values < 32).
-// Input in 64 KiB fread chunks, a hand-written digit loop, one output buffer.
-static char buf[1 << 16];
-static size_t len, pos;
-static int byte() {
-    if (pos == len) {
-        len = fread(buf, 1, sizeof buf, stdin), pos = 0;
-        if (!len) return -1;
-    }
-    return buf[pos++];
-}
-static bool next(long long &x) {
-    int c = byte();
-    while (c != -1 && (c < '0' || c > '9')) c = byte();
-    if (c == -1) return false;
-    x = 0;
-    while (c >= '0' && c <= '9') x = x * 10 + (c - '0'), c = byte();
-    return true;
-}
-static char out[1 << 16], *o = out;
-static void put(const char *s, size_t n) {
-    if (o + n > out + sizeof out) fwrite(out, 1, o - out, stdout), o = out;
-    memcpy(o, s, n), o += n;
-}
 const long long MOD = 1000000007;
 enum { ONES, POW, ONES0, OTHER };
 static long long dp[2][2][2][4][34];  // [parity][tight][good][shape][m]
@@ -44,12 +21,12 @@ static int val(int s, int m) { return s == POW ? m ^ 1 : s == ONES0 ? 0 : m; }
 static long long as[10005], cnt[32], cur[32], nxt[32];
 int main() {
     long long t, n, b;
-    next(t);
-    while (t-- && next(n)) {
-        for (long long i = 0; i < n; ++i) next(as[i]);
+    read(t);
+    while (t-- && read(n)) {
+        for (long long i = 0; i < n; ++i) read(as[i]);
         memset(cur, 0, sizeof cur), cur[0] = 1;
         for (long long i = 0; i < n; ++i) {
-            next(b);
+            read(b);
             long long a = as[i];
             memset(dp[0], 0, sizeof dp[0]);
             dp[0][1][0][ONES][0] = 1;
@@ -94,8 +71,7 @@ int main() {
                         if (cnt[w]) nxt[v ^ w] = (nxt[v ^ w] + cur[v] * cnt[w]) % MOD;
             memcpy(cur, nxt, sizeof cur);
         }
-        char line[24];
-        put(line, sprintf(line, "%lld\n", cur[0]));
+        put_number(cur[0], '\n');
     }
-    fwrite(out, 1, o - out, stdout);
+    flush();
 }

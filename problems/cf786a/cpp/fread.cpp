@@ -1,32 +1,7 @@
-#include <cstdio>
 #include <cstring>
-// Contest fast I/O: stdin in 64 KiB fread chunks, a hand-written digit loop, one output
-// buffer written with fwrite. Berzerk: BFS backwards from the black hole over the states
+#include "fastio.hpp"
+// Berzerk: BFS backwards from the black hole over the states
 // (object, player to move), an array queue, no modulo.
-static char in[1 << 16], out[1 << 16];
-static int in_pos = 0, in_len = 0, out_len = 0;
-static inline int get() {
-    if (in_pos == in_len) {
-        in_len = (int)fread(in, 1, sizeof in, stdin), in_pos = 0;
-        if (in_len <= 0) return -1;
-    }
-    return in[in_pos++];
-}
-static inline bool read(int &x) {
-    int c = get();
-    while (c != -1 && (c < '0' || c > '9')) c = get();
-    if (c == -1) return false;
-    x = 0;
-    while (c >= '0' && c <= '9') x = x * 10 + (c - '0'), c = get();
-    return true;
-}
-static inline void put(char c) {
-    if (out_len == (int)sizeof out) fwrite(out, 1, out_len, stdout), out_len = 0;
-    out[out_len++] = c;
-}
-static inline void put(const char *s) {
-    while (*s) put(*s++);
-}
 const int N = 7005;
 static int s[2][N], k[2], cnt[2][N], qu[2 * N];
 static char res[2][N];  // 0 Loop, 1 Win, 2 Lose
@@ -60,5 +35,5 @@ int main() {
                 put(i + 1 < n ? ' ' : '\n');
             }
     }
-    fwrite(out, 1, out_len, stdout);
+    flush();
 }

@@ -1,34 +1,9 @@
-#include <cstdio>
-#include <cstring>
 #include <utility>
-// GCJ 2008 King as the fastest write it: input by 64 KiB fread chunks, Edmonds' blossom
-// (带花树: BFS, union-find over blossoms, timestamped LCA); a maximum matching of the board
-// without the king's square, then one augmenting search from it: Alice wins iff it succeeds.
+#include "fastio.hpp"
+// GCJ 2008 King as the fastest write it: Edmonds' blossom (带花树: BFS, union-find over
+// blossoms, timestamped LCA); a maximum matching of the board without the king's square, then
+// one augmenting search from it: Alice wins iff it succeeds.
 const int V = 230;
-static char in[1 << 16], out[1 << 16];
-static int in_pos, in_len, out_len;
-static inline int get() {
-    if (in_pos == in_len) {
-        in_len = (int)fread(in, 1, sizeof in, stdin), in_pos = 0;
-        if (in_len <= 0) return -1;
-    }
-    return in[in_pos++];
-}
-static inline int read_int() {
-    int c = get(), x = 0;
-    while (c != -1 && (c < '0' || c > '9')) c = get();
-    while (c >= '0' && c <= '9') x = x * 10 + (c - '0'), c = get();
-    return x;
-}
-static inline void put_str(const char *s) {
-    while (*s) out[out_len++] = *s++;
-}
-static inline void put_int(int x) {
-    char d[12];
-    int k = 0;
-    do d[k++] = (char)('0' + x % 10), x /= 10; while (x);
-    while (k) out[out_len++] = d[--k];
-}
 int cnt, banned, adj[V][8], deg[V], mate[V], pre[V], fa[V], type[V], vis[V], tim, q[V], id[20][20];
 char g[20][20];
 int find(int x) { return fa[x] == x ? x : fa[x] = find(fa[x]); }
@@ -74,9 +49,11 @@ bool augment(int s) {
     return false;
 }
 int main() {
-    int cases = read_int();
+    int cases = 0;
+    read(cases);
     for (int t = 1; t <= cases; ++t) {
-        int r = read_int(), c = read_int(), king = 0;
+        int r = 0, c = 0, king = 0;
+        read(r), read(c);
         cnt = 0;
         for (int i = 0; i < r; ++i) {
             int ch = get();
@@ -101,8 +78,7 @@ int main() {
         for (int u = 1; u <= cnt; ++u)
             if (u != king && !mate[u]) augment(u);
         banned = 0;
-        put_str("Case #"), put_int(t), put_str(augment(king) ? ": A\n" : ": B\n");
-        if (out_len > (1 << 16) - 64) fwrite(out, 1, out_len, stdout), out_len = 0;
+        put("Case #"), put_number(t), put(augment(king) ? ": A\n" : ": B\n");
     }
-    fwrite(out, 1, out_len, stdout);
+    flush();
 }

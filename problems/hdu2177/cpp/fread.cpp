@@ -1,37 +1,5 @@
-#include <cstdio>
-// Contest fast I/O: stdin in 64 KiB fread chunks, a hand-written digit loop, one output
-// buffer written with fwrite.
-static char in[1 << 16], out[1 << 16];
-static int in_pos = 0, in_len = 0, out_len = 0;
-static inline int get() {
-    if (in_pos == in_len) {
-        in_len = (int)fread(in, 1, sizeof in, stdin), in_pos = 0;
-        if (in_len <= 0) return -1;
-    }
-    return in[in_pos++];
-}
-static inline bool read(long long &x) {
-    int c = get();
-    while (c != -1 && (c < '0' || c > '9')) c = get();
-    if (c == -1) return false;
-    x = 0;
-    while (c >= '0' && c <= '9') x = x * 10 + (c - '0'), c = get();
-    return true;
-}
-static inline void put(char c) {
-    if (out_len == (int)sizeof out) fwrite(out, 1, out_len, stdout), out_len = 0;
-    out[out_len++] = c;
-}
-static inline void put(const char *s) {
-    while (*s) put(*s++);
-}
-static inline void put_number(long long x) {
-    char digits[24];
-    int n = 0;
-    do digits[n++] = (char)('0' + x % 10), x /= 10; while (x);
-    while (n) put(digits[--n]);
-}
 #include <vector>
+#include "fastio.hpp"
 // partner[x]: the other member of the P-position holding x, for x up to 2 * 10^6.
 int main() {
     const long long N = 2000000;
@@ -73,7 +41,7 @@ int main() {
         }
         for (int i = 0; i < ones; ++i) add(one[i][0], one[i][1]);
         put(count ? "1\n" : "0\n");
-        for (int i = 0; i < count; ++i) put_number(moves[i][0]), put(' '), put_number(moves[i][1]), put('\n');
+        for (int i = 0; i < count; ++i) put_number(moves[i][0], ' '), put_number(moves[i][1], '\n');
     }
-    fwrite(out, 1, out_len, stdout);
+    flush();
 }

@@ -1,36 +1,4 @@
-#include <cstdio>
-// One 64 KiB fread buffer, a hand-written digit loop, one output buffer written at the end.
-static char in_buffer[1 << 16];
-static size_t in_position, in_length;
-static inline int next_char() {
-    if (in_position == in_length) {
-        in_length = fread(in_buffer, 1, sizeof in_buffer, stdin);
-        in_position = 0;
-        if (in_length == 0) return -1;
-    }
-    return in_buffer[in_position++];
-}
-static inline bool read_u64(unsigned long long &x) {
-    int c = next_char();
-    while (c != -1 && (c < '0' || c > '9')) c = next_char();
-    if (c == -1) return false;
-    x = 0;
-    while (c >= '0' && c <= '9') x = x * 10 + (c - '0'), c = next_char();
-    return true;
-}
-static char out_buffer[1 << 25];
-static size_t out_position;
-static inline void write_text(const char *text) {
-    while (*text) out_buffer[out_position++] = *text++;
-}
-static inline void write_u64(unsigned long long x) {
-    char digits[24];
-    int n = 0;
-    do digits[n++] = char('0' + x % 10), x /= 10; while (x);
-    while (n) out_buffer[out_position++] = digits[--n];
-    out_buffer[out_position++] = '\n';
-}
-static inline void flush_output() { fwrite(out_buffer, 1, out_position, stdout); }
+#include "fastio.hpp"
 // Nim products below 2^16 through discrete logarithms in the field of order 2^16.
 static unsigned short log_table[1 << 16], exp_table[1 << 17];
 static unsigned slow(unsigned a, unsigned b, int bits) {
@@ -56,12 +24,12 @@ int main() {
         x = slow(x, generator, 16);
     }
     unsigned long long t, n, a, b;
-    if (!read_u64(t)) return 0;
-    while (t-- && read_u64(n)) {
+    if (!read(t)) return 0;
+    while (t-- && read(n)) {
         unsigned sum = 0;
-        for (unsigned long long i = 0; i < n && read_u64(a) && read_u64(b); ++i)
+        for (unsigned long long i = 0; i < n && read(a) && read(b); ++i)
             if (a && b) sum ^= exp_table[log_table[a] + log_table[b]];
-        write_text(sum ? "Have a try, lxhgww.\n" : "Don't waste your time.\n");
+        put(sum ? "Have a try, lxhgww.\n" : "Don't waste your time.\n");
     }
-    flush_output();
+    flush();
 }

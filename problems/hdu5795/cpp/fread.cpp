@@ -1,41 +1,16 @@
-#include <cstdio>
-// One 64 KiB fread buffer, a hand-written digit loop, one output buffer written at the end.
-static char in_buffer[1 << 16];
-static size_t in_position, in_length;
-static inline int next_char() {
-    if (in_position == in_length) {
-        in_length = fread(in_buffer, 1, sizeof in_buffer, stdin);
-        in_position = 0;
-        if (in_length == 0) return -1;
-    }
-    return in_buffer[in_position++];
-}
-static inline bool read_u64(unsigned long long &x) {
-    int c = next_char();
-    while (c != -1 && (c < '0' || c > '9')) c = next_char();
-    if (c == -1) return false;
-    x = 0;
-    while (c >= '0' && c <= '9') x = x * 10 + (c - '0'), c = next_char();
-    return true;
-}
-static char out_buffer[1 << 16];
-static size_t out_position;
-static inline void write_text(const char *text) {
-    while (*text) out_buffer[out_position++] = *text++;
-}
+#include "fastio.hpp"
 int main() {
     unsigned long long t, n, x;
-    if (!read_u64(t)) return 0;
-    while (t-- && read_u64(n)) {
+    if (!read(t)) return 0;
+    while (t-- && read(n)) {
         unsigned __int128 s = 0;
         unsigned long long i = 0;
-        for (; i < n && read_u64(x); ++i) {
+        for (; i < n && read(x); ++i) {
             unsigned __int128 v = x;
             s ^= x % 8 == 0 ? (x ? v - 1 : v) : x % 8 == 7 ? v + 1 : v;
         }
         if (i < n) break;
-        write_text(s ? "First player wins.\n" : "Second player wins.\n");
-        if (out_position > sizeof out_buffer - 64) fwrite(out_buffer, 1, out_position, stdout), out_position = 0;
+        put(s ? "First player wins.\n" : "Second player wins.\n");
     }
-    fwrite(out_buffer, 1, out_position, stdout);
+    flush();
 }

@@ -1,23 +1,14 @@
-#include <cstdio>
-#include <cstring>
 #include <vector>
+#include "fastio.hpp"
 // Library Checker bipartitematching the way the fastest contestants write it: the whole input
-// in one fread, one output buffer; Hopcroft-Karp on compressed rows (a greedy start, BFS
+// at once (read_all); Hopcroft-Karp on compressed rows (a greedy start, BFS
 // layers from the free left vertices, an iterative DFS along them).
-static char *p;
-static int next() {
-    while (*p < '0') ++p;
-    int x = 0;
-    while (*p >= '0') x = x * 10 + (*p++ - '0');
-    return x;
-}
 int main() {
-    static char in[1 << 25];
-    in[fread(in, 1, sizeof in - 1, stdin)] = 0;
-    p = in;
-    int l = next(), r = next(), m = next();
+    char *p = read_all();
+    int l = 0, r = 0, m = 0;
+    read(p, l), read(p, r), read(p, m);
     std::vector<int> start(l + 2), to(m), a(m), b(m);
-    for (int i = 0; i < m; ++i) a[i] = next(), b[i] = next(), ++start[a[i] + 1];
+    for (int i = 0; i < m; ++i) read(p, a[i]), read(p, b[i]), ++start[a[i] + 1];
     for (int i = 0; i < l; ++i) start[i + 1] += start[i];
     std::vector<int> fill(start.begin(), start.end());
     for (int i = 0; i < m; ++i) to[fill[a[i]]++] = b[i];
@@ -59,10 +50,8 @@ int main() {
             }
         }
     }
-    static char out[1 << 23];
-    char *o = out;
-    o += sprintf(o, "%d\n", size);
+    put_number(size, '\n');
     for (int u = 0; u < l; ++u)
-        if (ml[u] >= 0) o += sprintf(o, "%d %d\n", u, ml[u]);
-    fwrite(out, 1, o - out, stdout);
+        if (ml[u] >= 0) put_number(u, ' '), put_number(ml[u], '\n');
+    flush();
 }

@@ -1,9 +1,7 @@
-#include <cstdio>
-#include <cstring>
 #include <algorithm>
-// Library Checker factorize the way the fastest contestants write it: the whole input in one
-// fread, one output buffer; Miller-Rabin (bases 2, 325, 9375, 28178, 450775, 9780504,
-// 1795265022) and Pollard's rho in Brent's form (128 differences a gcd) on Montgomery
+#include "fastio.hpp"
+// Library Checker factorize the way the fastest contestants write it: Miller-Rabin (bases 2,
+// 325, 9375, 28178, 450775, 9780504, 1795265022) and Pollard's rho in Brent's form (128 differences a gcd) on Montgomery
 // products (unsigned __int128), binary gcd; trial division by the primes below 64 first.
 typedef unsigned long long u64;
 typedef unsigned __int128 u128;
@@ -87,28 +85,21 @@ static void factor(u64 n) {
     factor(d), factor(n / d);
 }
 
-static char in[1 << 16], out[1 << 16];
 int main() {
-    size_t len = fread(in, 1, sizeof in - 1, stdin);
-    in[len] = 0;
-    char *p = in, *o = out;
-    auto next = [&]() {
-        while (*p && (*p < '0' || *p > '9')) ++p;
-        u64 x = 0;
-        while (*p >= '0' && *p <= '9') x = x * 10 + (*p++ - '0');
-        return x;
-    };
     static const int small[] = {2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61};
-    for (u64 q = next(); q--;) {
-        u64 a = next();
+    u64 q = 0;
+    read(q);
+    while (q--) {
+        u64 a = 0;
+        read(a);
         count = 0;
         for (int s : small)
             while (a % s == 0) factors[count++] = s, a /= s;
         if (a > 1) factor(a);
         std::sort(factors, factors + count);
-        o += sprintf(o, "%d", count);
-        for (int i = 0; i < count; ++i) o += sprintf(o, " %llu", factors[i]);
-        *o++ = '\n';
+        put_number(count);
+        for (int i = 0; i < count; ++i) put(' '), put_number(factors[i]);
+        put('\n');
     }
-    fwrite(out, 1, o - out, stdout);
+    flush();
 }

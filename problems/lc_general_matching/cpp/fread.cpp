@@ -1,15 +1,8 @@
-#include <cstdio>
 #include <vector>
-// Library Checker general_matching the way contestants write it: the whole input in one
-// fread, one output buffer; Edmonds' blossom algorithm (BFS from each free vertex, odd
-// cycles contracted through their lowest common base), O(N^3).
-static char *p;
-static int next() {
-    while (*p < '0') ++p;
-    int x = 0;
-    while (*p >= '0') x = x * 10 + (*p++ - '0');
-    return x;
-}
+#include "fastio.hpp"
+// Library Checker general_matching the way contestants write it: the whole input at once
+// (read_all); Edmonds' blossom algorithm (BFS from each free vertex, odd cycles contracted
+// through their lowest common base), O(N^3).
 static int n;
 static std::vector<std::vector<int>> g;
 static std::vector<int> mate, parent, base, label, q;
@@ -60,14 +53,13 @@ static int find_path(int root) {
     return -1;
 }
 int main() {
-    static char in[1 << 22];
-    in[fread(in, 1, sizeof in - 1, stdin)] = 0;
-    p = in;
-    n = next();
-    int m = next();
+    char *p = read_all();
+    int m = 0;
+    read(p, n), read(p, m);
     g.assign(n, {}), mate.assign(n, -1), base.assign(n, 0);
     for (int i = 0; i < m; ++i) {
-        int a = next(), b = next();
+        int a = 0, b = 0;
+        read(p, a), read(p, b);
         if (a != b) g[a].push_back(b), g[b].push_back(a);
     }
     int size = 0;
@@ -85,10 +77,8 @@ int main() {
                 mate[u] = pv, mate[pv] = u, u = ppv;
             }
         }
-    static char out[1 << 16];
-    char *o = out;
-    o += sprintf(o, "%d\n", size);
+    put_number(size, '\n');
     for (int v = 0; v < n; ++v)
-        if (mate[v] > v) o += sprintf(o, "%d %d\n", v, mate[v]);
-    fwrite(out, 1, o - out, stdout);
+        if (mate[v] > v) put_number(v, ' '), put_number(mate[v], '\n');
+    flush();
 }

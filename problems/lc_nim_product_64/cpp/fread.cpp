@@ -1,13 +1,11 @@
 // Library Checker nim_product_64 the way the fastest contestants write it: the whole input
-// in one fread, a hand-written digit loop, one output buffer; nim products by carry-less
-// multiplication. x^i in GF(2)[x] / (x^64 + x^4 + x^3 + x + 1) is ROOT^i among the nimbers
-// (ROOT a root of that polynomial): both factors go to the polynomial basis by byte tables,
-// one PCLMULQDQ multiplies them, shifts fold the top half, byte tables bring the result back.
+// at once (read_all); nim products by carry-less multiplication. x^i in GF(2)[x] /
+// (x^64 + x^4 + x^3 + x + 1) is ROOT^i among the nimbers (ROOT a root of that polynomial):
+// both factors go to the polynomial basis by byte tables, one PCLMULQDQ multiplies them,
+// shifts fold the top half, byte tables bring the result back.
 // g++ -O2 enables no CPU feature: the one function that needs PCLMULQDQ says so.
-#include <cstdio>
-#include <cstdlib>
-#include <cstring>
 #include <immintrin.h>
+#include "fastio.hpp"
 typedef unsigned long long u64;
 
 static const u64 ROOT = 0x4465CDFA46B09859ULL;
@@ -63,47 +61,20 @@ __attribute__((target("pclmul,sse4.1"))) static inline u64 product(u64 a, u64 b)
     return apply(to_nimber, low ^ folded ^ (folded << 1) ^ (folded << 3) ^ (folded << 4));
 }
 
-static char *in_buffer, out_buffer[1 << 16];
-static size_t out_position;
-
-static inline u64 read_u64(char *&p) {
-    while (*p && *p < '0') ++p;
-    u64 x = 0;
-    while (*p >= '0') x = x * 10 + (*p++ - '0');
-    return x;
-}
-
-static inline void write_u64(u64 x) {
-    if (out_position > sizeof out_buffer - 32) fwrite(out_buffer, 1, out_position, stdout), out_position = 0;
-    char digits[24];
-    int n = 0;
-    do digits[n++] = char('0' + x % 10), x /= 10; while (x);
-    while (n) out_buffer[out_position++] = digits[--n];
-    out_buffer[out_position++] = '\n';
-}
-
 __attribute__((target("pclmul,sse4.1"))) static void solve(char *p, long t) {
     while (t--) {
-        u64 a = read_u64(p), b = read_u64(p);
-        write_u64(product(a, b));
+        u64 a, b;
+        if (!read(p, a) || !read(p, b)) break;
+        put_number(product(a, b), '\n');
     }
 }
 
 int main() {
     if (!__builtin_cpu_supports("pclmul")) return 1;
     prepare();
-    // The whole input: grow the buffer until fread comes back short.
-    size_t capacity = 1 << 26, length = 0;
-    in_buffer = (char *)malloc(capacity + 1);
-    for (size_t got; (got = fread(in_buffer + length, 1, capacity - length, stdin)) > 0;) {
-        length += got;
-        if (length == capacity) in_buffer = (char *)realloc(in_buffer, (capacity *= 2) + 1);
-    }
-    in_buffer[length] = 0;
-    char *p = in_buffer;
-    while (*p && *p < '0') ++p;
-    if (!*p) return 0;
-    long t = (long)read_u64(p);
+    char *p = read_all();
+    long t = 0;
+    if (!read(p, t)) return 0;
     solve(p, t);
-    fwrite(out_buffer, 1, out_position, stdout);
+    flush();
 }

@@ -1,35 +1,17 @@
-#include <cstdio>
 #include <cstring>
+#include "fastio.hpp"
 // [SDOI2011] 黑白棋: the gaps inside the k/2 pairs are Moore's Nim_d. Count the losing gap
 // tuples by total with a DP over the bits (each bit set in a multiple of d + 1 gaps), place the
-// free cells with a binomial, subtract from C(n, k). Input by fread, one output buffer.
+// free cells with a binomial, subtract from C(n, k).
 const long long MOD = 1000000007;
 static long long C[10105][105], f[10005], g[10005];
-static char buf[1 << 16];
-static size_t len, pos;
-static int byte() {
-    if (pos == len) {
-        len = fread(buf, 1, sizeof buf, stdin), pos = 0;
-        if (!len) return -1;
-    }
-    return buf[pos++];
-}
-static bool next(int &x) {
-    int c = byte();
-    while (c != -1 && (c < '0' || c > '9')) c = byte();
-    if (c == -1) return false;
-    x = 0;
-    while (c >= '0' && c <= '9') x = x * 10 + (c - '0'), c = byte();
-    return true;
-}
-static char out[1 << 16], *o = out;
 int main() {
     for (int i = 0; i < 10105; ++i) {
         C[i][0] = 1;
         for (int j = 1; j <= i && j < 105; ++j) C[i][j] = (C[i - 1][j - 1] + (j < i ? C[i - 1][j] : 0)) % MOD;
     }
     int n, k, d;
-    while (next(n) && next(k) && next(d)) {
+    while (read(n) && read(k) && read(d)) {
         int m = n - k, p = k / 2;
         memset(f, 0, sizeof(long long) * (m + 1));
         f[0] = 1;
@@ -43,8 +25,7 @@ int main() {
         }
         long long lost = 0;
         for (int s = 0; s <= m; ++s) lost = (lost + f[s] * C[m - s + p][p]) % MOD;
-        o += sprintf(o, "%lld\n", ((C[n][k] - lost) % MOD + MOD) % MOD);
-        if (o - out > (1 << 16) - 32) fwrite(out, 1, o - out, stdout), o = out;
+        put_number(((C[n][k] - lost) % MOD + MOD) % MOD, '\n');
     }
-    fwrite(out, 1, o - out, stdout);
+    flush();
 }

@@ -1,33 +1,9 @@
-#include <cstdio>
-#include <cstring>
-// [JSOI2009] 游戏 as the fastest write it: the whole input by fread, Hopcroft-Karp on the
+#include "fastio.hpp"
+// [JSOI2009] 游戏 as the fastest write it: Hopcroft-Karp on the
 // grid's cells (black cells left) after a greedy start, then every cell that some maximum matching leaves free by
-// a breadth-first search from the free cells along alternating paths; one output buffer.
+// a breadth-first search from the free cells along alternating paths.
 // Grids one after another to the end of the input (the benchmark's input holds several).
 const int N = 105, V = N * N;
-static char in[1 << 16], out[1 << 20];
-static int in_pos, in_len, out_len;
-static inline int get() {
-    if (in_pos == in_len) {
-        in_len = (int)fread(in, 1, sizeof in, stdin), in_pos = 0;
-        if (in_len <= 0) return -1;
-    }
-    return in[in_pos++];
-}
-static inline int read_int() {
-    int c = get(), x = 0;
-    while (c != -1 && (c < '0' || c > '9')) c = get();
-    if (c == -1) return -1;
-    while (c >= '0' && c <= '9') x = x * 10 + (c - '0'), c = get();
-    return x;
-}
-static inline void put_int(int x, char end) {
-    char d[12];
-    int k = 0;
-    do d[k++] = (char)('0' + x % 10), x /= 10; while (x);
-    while (k) out[out_len++] = d[--k];
-    out[out_len++] = end;
-}
 int n, m, adj[V][4], deg[V], mate[V], dist[V], it[V], q[V], st[V];
 bool freecell[V], good[V];
 bool bfs() {
@@ -67,7 +43,7 @@ bool dfs(int root) {
     return false;
 }
 int main() {
-  while ((n = read_int()) > 0 && (m = read_int()) > 0) {
+  while (read(n) && n > 0 && read(m) && m > 0) {
     for (int r = 0; r < n; ++r) {
         int c = get();
         while (c != '.' && c != '#' && c != -1) c = get();
@@ -105,11 +81,10 @@ int main() {
     bool any = false;
     for (int u = 0; u < n * m; ++u)
         if (good[u]) {
-            if (!any) memcpy(out + out_len, "WIN\n", 4), out_len += 4, any = true;
-            put_int(u / m + 1, ' '), put_int(u % m + 1, '\n');
+            if (!any) put("WIN\n", 4), any = true;
+            put_number(u / m + 1, ' '), put_number(u % m + 1, '\n');
         }
-    if (!any) memcpy(out + out_len, "LOSE\n", 5), out_len += 5;
-    if (out_len > (1 << 20) - (1 << 17)) fwrite(out, 1, out_len, stdout), out_len = 0;
+    if (!any) put("LOSE\n", 5);
   }
-  fwrite(out, 1, out_len, stdout);
+  flush();
 }
