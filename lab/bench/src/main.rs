@@ -1,6 +1,6 @@
 //! `scripts/bench [ID...] [--runs N] [--seed S]`: see the crate documentation.
 
-use bench::measure::{Contender, Timing, paired_ratio, peak_memory, time_all};
+use bench::measure::{Contender, Peak, Timing, paired_ratio, peak_memory, time_all};
 use bundle::verify::{Rustc, compile};
 use bundle::{Mode, bundle_problem};
 use clap::{Parser, builder::TypedValueParser};
@@ -326,24 +326,31 @@ fn run(root: &Path, options: &Options) -> Result<bool, String> {
             .map_err(|e| format!("cannot write {}: {e}", tenfold_path.display()))?;
         let peaks = peak_memory(&contenders[..programs], &tenfold_path);
         let _ = fs::remove_file(&tenfold_path);
-        let tenfold: Vec<(String, Option<u64>)> = contenders[..programs]
-            .iter()
-            .zip(peaks?)
-            .map(|(contender, (peak_kib, output_bytes))| {
-                let first = timings.iter().find(|t| t.name == contender.name);
-                let read_all = first.is_some_and(|t| output_bytes == TENFOLD * t.output.len());
-                (contender.name.clone(), read_all.then_some(peak_kib))
-            })
-            .collect();
-        for (name, peak) in &tenfold {
-            match peak {
-                Some(peak) => println!(
-                    "  {name} on the input x{TENFOLD} ({:.0} MB): peak memory {:.1} MB",
-                    megabytes(input.text.len() * TENFOLD),
-                    *peak as f64 * 1024.0 / 1e6
-                ),
-                None => println!("  {name} on the input x{TENFOLD}: stops at the first sentinel"),
-            }
+        let mut tenfold: Vec<(String, Option<u64>)> = Vec::new();
+        for (contender, peak) in contenders[..programs].iter().zip(peaks?) {
+            let name = &contender.name;
+            let first = timings.iter().find(|t| &t.name == name);
+            let kib = match peak {
+                Peak::Ran { kib, output_bytes }
+                    if first.is_some_and(|t| output_bytes == TENFOLD * t.output.len()) =>
+                {
+                    println!(
+                        "  {name} on the input x{TENFOLD} ({:.0} MB): peak memory {:.1} MB",
+                        megabytes(input.text.len() * TENFOLD),
+                        kib as f64 * 1024.0 / 1e6
+                    );
+                    Some(kib)
+                }
+                Peak::Ran { .. } => {
+                    println!("  {name} on the input x{TENFOLD}: stops at the first sentinel");
+                    None
+                }
+                Peak::Refused(line) => {
+                    println!("  {name} on the input x{TENFOLD}: refused it, {line}");
+                    None
+                }
+            };
+            tenfold.push((name.clone(), kib));
         }
         rows.push(Row {
             id: id.to_string(),

@@ -112,11 +112,19 @@ pub fn time_all(
     Ok(timings)
 }
 
-/// Runs each contender once on `input`: its peak RSS in KiB and the length of its output.
+/// How a contender's one run on the long input went.
+pub enum Peak {
+    /// Its peak RSS in KiB and the length of its output.
+    Ran { kib: u64, output_bytes: usize },
+    /// It refused the input with its one `error:` line (work bounded past the statement's).
+    Refused(String),
+}
+
+/// Runs each contender once on `input`.
 ///
 /// # Errors
-/// When a program cannot start, fails, or times out.
-pub fn peak_memory(contenders: &[Contender], input: &Path) -> Result<Vec<(u64, usize)>, String> {
+/// When a program cannot start, fails other than by refusing the input, or times out.
+pub fn peak_memory(contenders: &[Contender], input: &Path) -> Result<Vec<Peak>, String> {
     let limits = Limits {
         time: Duration::from_secs(120),
         output_bytes: 1 << 31,
@@ -132,6 +140,12 @@ pub fn peak_memory(contenders: &[Contender], input: &Path) -> Result<Vec<(u64, u
                 &limits,
             )
             .map_err(|e| format!("cannot run {}: {e}", contender.program.display()))?;
+            let stderr = String::from_utf8_lossy(&outcome.stderr);
+            if outcome.exit == runner::Exit::Code(1) && stderr.starts_with("error: ") {
+                return Ok(Peak::Refused(
+                    stderr.lines().next().unwrap_or("").to_string(),
+                ));
+            }
             if !outcome.success() {
                 return Err(format!(
                     "{} failed on {}: {:?}",
@@ -140,7 +154,10 @@ pub fn peak_memory(contenders: &[Contender], input: &Path) -> Result<Vec<(u64, u
                     outcome.exit
                 ));
             }
-            Ok((outcome.peak_rss_kib, outcome.stdout.len()))
+            Ok(Peak::Ran {
+                kib: outcome.peak_rss_kib,
+                output_bytes: outcome.stdout.len(),
+            })
         })
         .collect()
 }
