@@ -63,6 +63,16 @@ impl Montgomery {
         self.reduce(u128::from(a) * u128::from(b))
     }
 
+    /// `a + b mod n` for `a, b < n` (the sum may carry past `2^64`).
+    fn add(&self, a: u64, b: u64) -> u64 {
+        let (sum, carry) = a.overflowing_add(b);
+        if carry || sum >= self.n {
+            sum.wrapping_sub(self.n)
+        } else {
+            sum
+        }
+    }
+
     fn form_of(&self, x: u64) -> u64 {
         self.mul(x % self.n, self.r2)
     }
@@ -72,7 +82,9 @@ impl Montgomery {
         self.reduce(u128::from(x))
     }
 
-    /// The form of `base^exponent`, from the form of `base`.
+    /// The form of `base^exponent`, from the form of `base` (the tests' check of the
+    /// products; Miller-Rabin runs its own exponentiations side by side).
+    #[cfg(test)]
     fn pow(&self, mut base: u64, mut exponent: u64) -> u64 {
         let mut result = self.form_of(1);
         while exponent > 0 {
@@ -86,23 +98,24 @@ impl Montgomery {
     }
 }
 
-/// Binary gcd (Stein): shifts and subtractions, no division.
+/// Binary gcd (Stein): shifts, subtractions and minimums, no division and no branch on the
+/// data but the loop's exit (the form that keeps the difference's trailing zeros for the next
+/// shift, so each round is one dependent chain of a few cycles).
 fn gcd(mut a: u64, mut b: u64) -> u64 {
     if a == 0 || b == 0 {
         return a | b;
     }
     let shift = (a | b).trailing_zeros();
-    a >>= a.trailing_zeros();
-    loop {
-        b >>= b.trailing_zeros();
-        if a > b {
-            (a, b) = (b, a);
-        }
-        b -= a;
-        if b == 0 {
-            return a << shift;
-        }
+    let mut zeros = a.trailing_zeros();
+    b >>= b.trailing_zeros();
+    while a != 0 {
+        a >>= zeros;
+        let difference = a.abs_diff(b);
+        zeros = difference.trailing_zeros();
+        b = a.min(b);
+        a = difference;
     }
+    b << shift
 }
 
 /// Returns `true` iff `n` is prime.
@@ -136,76 +149,130 @@ pub fn is_prime(n: u64) -> bool {
     n < 53 * 53 || passes_miller_rabin(n)
 }
 
+/// The six bases of Sinclair's set after 2.
+const LATER_BASES: [u64; 6] = [325, 9375, 28178, 450775, 9780504, 1795265022];
+
 /// Miller-Rabin on an odd `n >= 53 * 53` with Sinclair's seven bases (a base that `n`
-/// divides is skipped).
+/// divides is skipped). Base 2 first and alone, since it turns away almost every composite:
+/// `2^d` by squarings and doublings (an addition, not a product). The other six only for a
+/// probable prime, their six powers computed side by side in one loop, so that the products'
+/// latencies overlap.
 fn passes_miller_rabin(n: u64) -> bool {
     let field = Montgomery::new(n);
     let shift = (n - 1).trailing_zeros();
     let odd = (n - 1) >> shift;
     let one = field.form_of(1);
     let minus_one = n - one;
-    'bases: for base in [2, 325, 9375, 28178, 450775, 9780504, 1795265022] {
-        let base = field.form_of(base);
-        if base == 0 {
-            continue;
-        }
-        let mut x = field.pow(base, odd);
+    // Squarings after `x = base^odd`: passes iff `x` is 1 or reaches -1 within `shift - 1`.
+    let passes = |mut x: u64| {
         if x == one || x == minus_one {
-            continue;
+            return true;
         }
         for _ in 1..shift {
             x = field.mul(x, x);
             if x == minus_one {
-                continue 'bases;
+                return true;
             }
         }
+        false
+    };
+    let top = 63 - odd.leading_zeros();
+    let mut x = field.add(one, one);
+    for bit in (0..top).rev() {
+        x = field.mul(x, x);
+        if odd >> bit & 1 == 1 {
+            x = field.add(x, x);
+        }
+    }
+    if !passes(x) {
         return false;
     }
-    true
+    let bases = LATER_BASES.map(|base| field.form_of(base));
+    let mut powers = bases;
+    for bit in (0..top).rev() {
+        for power in &mut powers {
+            *power = field.mul(*power, *power);
+        }
+        if odd >> bit & 1 == 1 {
+            for (power, &base) in powers.iter_mut().zip(&bases) {
+                *power = field.mul(*power, base);
+            }
+        }
+    }
+    // A base that `n` divides has the form 0 and is skipped.
+    bases.iter().zip(powers).all(|(&base, power)| base == 0 || passes(power))
 }
 
 /// A factor of the odd composite `n` other than `1` and `n`: Pollard's rho in Brent's form
-/// on `x -> x^2 + c` in Montgomery form (cycle found by doubling, 128 differences multiplied
-/// before each gcd, backtracking one step at a time when a batch overshoots), trying the next
-/// constant when a walk fails.
+/// on `x -> x^2 + c` in Montgomery form, [`WALKS`] walks with different constants side by
+/// side in one loop (their products' latencies overlap, and the first walk to meet its cycle
+/// ends the search), the cycle found by doubling, [`BATCH`] differences multiplied before each
+/// gcd, backtracking one step at a time in a walk whose batch overshoots; the next constants
+/// when every walk fails.
 fn rho_factor(n: u64) -> u64 {
-    const BATCH: u64 = 128;
     let field = Montgomery::new(n);
-    for constant in 1..n {
+    let one = field.form_of(1);
+    let mut first = 1;
+    while first < n {
+        let constants: [u64; WALKS] = core::array::from_fn(|k| first + k as u64);
         // `x -> (x^2 + c) / 2^64 mod n`, quadratic too: one reduction, no addition after it.
-        let step = |x: u64| field.reduce(u128::from(x) * u128::from(x) + u128::from(constant));
-        let (mut x, mut y, mut saved) = (0, field.form_of(2), 0);
-        let (mut product, mut divisor, mut length) = (field.form_of(1), 1, 1);
-        while divisor == 1 {
+        let step = |x: u64, c: u64| field.reduce(u128::from(x) * u128::from(x) + u128::from(c));
+        let mut y = [field.form_of(2); WALKS];
+        let (mut x, mut saved, mut products);
+        products = [one; WALKS];
+        let mut length: u64 = 1;
+        'search: loop {
             x = y;
             for _ in 0..length {
-                y = step(y);
+                for k in 0..WALKS {
+                    y[k] = step(y[k], constants[k]);
+                }
             }
             let mut done = 0;
-            while done < length && divisor == 1 {
+            while done < length {
                 saved = y;
                 for _ in 0..BATCH.min(length - done) {
-                    y = step(y);
-                    product = field.mul(product, x.abs_diff(y));
+                    for k in 0..WALKS {
+                        y[k] = step(y[k], constants[k]);
+                        products[k] = field.mul(products[k], x[k].abs_diff(y[k]));
+                    }
                 }
-                divisor = gcd(product, n);
+                let all = products.iter().fold(one, |all, &product| field.mul(all, product));
+                if gcd(all, n) != 1 {
+                    break 'search;
+                }
                 done += BATCH;
             }
             length *= 2;
         }
-        if divisor == n {
-            divisor = 1;
-            while divisor == 1 {
-                saved = step(saved);
-                divisor = gcd(x.abs_diff(saved), n);
+        // Some walk's product shares a factor with `n`: it is that factor, or `n` when the
+        // batch went past more than one factor's cycle (or the difference was 0), and then
+        // the walk's batch is stepped again one gcd at a time.
+        for k in 0..WALKS {
+            let mut divisor = gcd(products[k], n);
+            if divisor == n {
+                divisor = 1;
+                while divisor == 1 {
+                    saved[k] = step(saved[k], constants[k]);
+                    divisor = gcd(x[k].abs_diff(saved[k]), n);
+                }
+            }
+            if divisor != 1 && divisor != n {
+                return divisor;
             }
         }
-        if divisor != n {
-            return divisor;
-        }
+        first += WALKS as u64;
     }
     n // not reached: some constant splits every odd composite
 }
+
+/// Walks of Pollard's rho run side by side: two keep the multiplier busy (a step is two
+/// products, each a chain of three multiplications) without spending much on the walks that
+/// lose.
+const WALKS: usize = 2;
+
+/// Differences multiplied together between two gcds.
+const BATCH: u64 = 256;
 
 /// Pushes the prime factors of `n > 1`, which has no factor below 53, onto `factors`.
 fn push_large_factors(n: u64, factors: &mut Vec<u64>) {
