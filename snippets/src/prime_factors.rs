@@ -63,6 +63,20 @@ impl Montgomery {
         self.reduce(u128::from(a) * u128::from(b))
     }
 
+    /// `t * 2^-64 mod n`, in `0..2n` rather than `0..n`, for `n < 2^62` and `t < 4 n^2 + n`
+    /// (a product of two such forms, plus a constant below `n`): the multiple `m * n` that
+    /// clears the low word is added, no comparison after. (`t + m * n < 2^128` and the
+    /// quotient is below `n + (4 n^2 + n) / 2^64 < 2n` because `n < 2^62`.)
+    fn reduce_lazy(&self, t: u128) -> u64 {
+        let m = (t as u64).wrapping_mul(self.inverse.wrapping_neg());
+        ((t + u128::from(m) * u128::from(self.n)) >> 64) as u64
+    }
+
+    /// `a * b * 2^-64`, in `0..2n`, for `a, b < 2n` and `n < 2^62`.
+    fn mul_lazy(&self, a: u64, b: u64) -> u64 {
+        self.reduce_lazy(u128::from(a) * u128::from(b))
+    }
+
     /// `a + b mod n` for `a, b < n` (the sum may carry past `2^64`).
     fn add(&self, a: u64, b: u64) -> u64 {
         let (sum, carry) = a.overflowing_add(b);
@@ -210,13 +224,32 @@ fn passes_miller_rabin(n: u64) -> bool {
 /// gcd, backtracking one step at a time in a walk whose batch overshoots; the next constants
 /// when every walk fails.
 fn rho_factor(n: u64) -> u64 {
+    if n < 1 << 62 {
+        rho_factor_in::<true>(n)
+    } else {
+        rho_factor_in::<false>(n)
+    }
+}
+
+/// [`rho_factor`] with every form kept in `0..2n` and reduced without a comparison (`LAZY`,
+/// for `n < 2^62`) or in `0..n`. A difference of forms of equal residues is then `0` or `n`,
+/// and the gcd with `n` is `n` either way.
+fn rho_factor_in<const LAZY: bool>(n: u64) -> u64 {
     let field = Montgomery::new(n);
     let one = field.form_of(1);
     let mut first = 1;
     while first < n {
         let constants: [u64; WALKS] = core::array::from_fn(|k| first + k as u64);
         // `x -> (x^2 + c) / 2^64 mod n`, quadratic too: one reduction, no addition after it.
-        let step = |x: u64, c: u64| field.reduce(u128::from(x) * u128::from(x) + u128::from(c));
+        let step = |x: u64, c: u64| {
+            let t = u128::from(x) * u128::from(x) + u128::from(c);
+            if LAZY {
+                field.reduce_lazy(t)
+            } else {
+                field.reduce(t)
+            }
+        };
+        let mul = |a: u64, b: u64| if LAZY { field.mul_lazy(a, b) } else { field.mul(a, b) };
         let mut y = [field.form_of(2); WALKS];
         let (mut x, mut saved, mut products);
         products = [one; WALKS];
@@ -234,10 +267,10 @@ fn rho_factor(n: u64) -> u64 {
                 for _ in 0..BATCH.min(length - done) {
                     for k in 0..WALKS {
                         y[k] = step(y[k], constants[k]);
-                        products[k] = field.mul(products[k], x[k].abs_diff(y[k]));
+                        products[k] = mul(products[k], x[k].abs_diff(y[k]));
                     }
                 }
-                let all = products.iter().fold(one, |all, &product| field.mul(all, product));
+                let all = products.iter().fold(one, |all, &product| mul(all, product));
                 if gcd(all, n) != 1 {
                     break 'search;
                 }
@@ -464,6 +497,33 @@ mod tests {
                     expected = (u128::from(expected) * u128::from(a) % u128::from(n)) as u64;
                 }
                 assert_eq!(power, expected, "n={n} a={a} exponent={exponent}");
+            }
+        }
+    }
+
+    /// The lazy product (forms in `0..2n`, `n < 2^62`) against the `u128` remainder, for odd
+    /// moduli near 1, 2^32 and just below 2^62, the factors anywhere in `0..2n` (their
+    /// extremes included) and a constant below `n` added as the rho step adds it.
+    #[test]
+    fn lazy_montgomery_against_remainders() {
+        let mut rng = Rng::new(62);
+        let moduli = (0..40).flat_map(|k| {
+            [1 + 2 * k, (1 << 32) - 1 - 2 * k, (1 << 32) + 1 + 2 * k, (1 << 62) - 1 - 2 * k]
+        });
+        for n in moduli {
+            let field = Montgomery::new(n);
+            // `2^-64 mod n`, by the strict reduction (checked above) of 1.
+            let inverse_radix = u128::from(field.value_of(1));
+            let mut cases: Vec<(u64, u64)> = vec![(2 * n - 1, 2 * n - 1), (0, 2 * n - 1), (n, n)];
+            cases.extend((0..200).map(|_| (rng.next_u64() % (2 * n), rng.next_u64() % (2 * n))));
+            for (a, b) in cases {
+                let c = rng.next_u64() % n;
+                let t = u128::from(a) * u128::from(b) + u128::from(c);
+                let reduced = field.reduce_lazy(t);
+                let expected = (t % u128::from(n) * inverse_radix % u128::from(n)) as u64;
+                assert!(reduced < 2 * n, "n={n} a={a} b={b} c={c}: {reduced}");
+                assert_eq!(reduced % n, expected, "n={n} a={a} b={b} c={c}");
+                assert_eq!(field.mul_lazy(a, b) % n, field.reduce_lazy(t - u128::from(c)) % n);
             }
         }
     }
