@@ -1,8 +1,16 @@
 //! Primes and factorization for every `u64`: deterministic Miller-Rabin (seven bases that
-//! decide every `n < 2^64`), Pollard's rho in Brent's form with batched gcds, every product
-//! mod `n` in Montgomery form (a `u128` product and a reduction by multiplications and shifts,
-//! no division); the prime factors with multiplicity, their count (`Omega`), and a linear
-//! sieve of that count for every number up to a limit.
+//! decide every `n < 2^64`; base 2 alone first, the other six side by side), Pollard's rho in
+//! Brent's form (two walks side by side, 256 differences a gcd), every product mod `n` in
+//! Montgomery form (a `u128` product and a reduction by multiplications and shifts, no
+//! division; below `2^62` the rho's forms stay in `0..2n`, reduced without a comparison); the
+//! prime factors with multiplicity, their count (`Omega`), and a linear sieve of that count for
+//! every number up to a limit.
+//!
+//! Cost, CPU time per number on a shared 2-core virtual machine (paired with C++ on the same
+//! numbers): a product of two primes near 2^32, about 0.42 ms (Montgomery and Brent with one
+//! walk, as the fread C++ of lc_factorize: 0.64 ms); of two primes near 10^9 (Library
+//! Checker's hardest), about 0.19 ms (Nyaan's library: 0.30 ms); a prime near 2^64, about
+//! 1.7 us (the fread C++: 2.4 us).
 //!
 //! Depends on: nothing.
 //!
