@@ -20,7 +20,8 @@
 //! power of two from 2^33 to 2^64 (below 2^64 for the last) multiply back to `n` and are
 //! prime, by trial division below 2^32 and by a Miller-Rabin on `u128` remainders above;
 //! primality against trial division for every divisor of the seven bases; the Montgomery
-//! product against the `u128` remainder for odd moduli near 1, 2^32 and 2^64; products of known primes up to `2^64 - 1` (primes near 2^16,
+//! product against the `u128` remainder for odd moduli near 1, 2^32 and 2^64, and the lazy one
+//! (forms in `0..2n`, extremes included) for odd moduli near 1, 2^32 and just below 2^62; products of known primes up to `2^64 - 1` (primes near 2^16,
 //! 2^32, 2^61 - 1, the largest prime below 2^64; squares of primes near 2^32), with their
 //! counts and `is_prime` false; Carmichael numbers and the strong pseudoprimes to the bases
 //! 2, 3, 5, ... (2047 to 3825123056546413051) from their factorizations, each factor checked
