@@ -14,20 +14,19 @@
 //!
 //! Depends on: nothing.
 //!
-//! Verified: the count and the sieve's counts against trial division for every `n` up to
-//! 10^5 (10^6 in release, `cargo test -p snippets --release prime_factors`), and for every `n`
-//! within 300 of each power of two up to 2^32; the factors of every `n` within 64 of each
-//! power of two from 2^33 to 2^64 (below 2^64 for the last) multiply back to `n` and are
-//! prime, by trial division below 2^32 and by a Miller-Rabin on `u128` remainders above;
-//! primality against trial division for every divisor of the seven bases; the Montgomery
-//! product against the `u128` remainder for odd moduli near 1, 2^32 and 2^64, and the lazy one
-//! (forms in `0..2n`, extremes included) for odd moduli near 1, 2^32 and just below 2^62; products of known primes up to `2^64 - 1` (primes near 2^16,
-//! 2^32, 2^61 - 1, the largest prime below 2^64; squares of primes near 2^32), with their
-//! counts and `is_prime` false; Carmichael numbers and the strong pseudoprimes to the bases
-//! 2, 3, 5, ... (2047 to 3825123056546413051) from their factorizations, each factor checked
-//! by trial division; on seeded random `n` to `u64::MAX`, the factors multiply back to `n` and
-//! each is prime (by trial division where it is below 2^32); edge values (`0`, `1`, `2`,
-//! `u64::MAX`).
+//! Verified: the count and the sieve's counts against trial division for every `n` up to 10^5 (10^6
+//! in release, `cargo test -p snippets --release prime_factors`), and for every `n` within 300 of
+//! each power of two up to 2^32; the factors of every `n` within 64 of each power of two from 2^33
+//! to 2^64 (below 2^64 for the last) multiply back to `n` and are prime, by trial division below
+//! 2^32 and by a Miller-Rabin on `u128` remainders above; primality against trial division for
+//! every divisor of the seven bases; the Montgomery product against the `u128` remainder for odd
+//! moduli near 1, 2^32 and 2^64, and the lazy one (forms in `0..2n`, extremes included) for odd
+//! moduli near 1, 2^32 and just below 2^62; products of known primes up to `2^64 - 1` (primes near
+//! 2^16, 2^32, 2^61 - 1, the largest prime below 2^64; squares of primes near 2^32), with their
+//! counts and `is_prime` false; Carmichael numbers and the strong pseudoprimes to the bases 2, 3,
+//! 5, ... (2047 to 3825123056546413051) from their factorizations, each factor checked by trial
+//! division; on seeded random `n` to `u64::MAX`, the factors multiply back to `n` and each is prime
+//! (by trial division where it is below 2^32); edge values (`0`, `1`, `2`, `u64::MAX`).
 
 /// The primes tried by division before Miller-Rabin and rho: a number below `53 * 53` with
 /// no such factor is `1` or a prime.
