@@ -20,7 +20,9 @@ fn main() {
     if n > MAX_VERTICES {
         io::fail(format_args!("N `{n}` is above {MAX_VERTICES}, the most this program takes"));
     }
-    let mut edges = Vec::new();
+    // Room for the edges announced, up to 2^20 of them (16 MB of address space, touched only
+    // as edges arrive): no copy as the list grows.
+    let mut edges = Vec::with_capacity(count.min(1 << 20) as usize);
     for i in 0..count {
         let (Some(u), Some(v)) = (input.u64(), input.u64()) else { break };
         if u >= n || v >= n {
