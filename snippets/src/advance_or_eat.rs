@@ -28,6 +28,8 @@ pub struct AdvanceOrEat {
     /// is digit `i` of `code` in base 3 (0 `.`, 1 `W`, 2 `B`); `None` if it is not a number.
     /// Empty until a column of height `h` is asked for.
     tables: Vec<Vec<Option<Dyadic>>>,
+    /// Scratch for [`AdvanceOrEat::board_value`]: the code of each column.
+    codes: Vec<usize>,
 }
 
 /// The tallest column answered: its table has 3^12 = 531,441 entries.
@@ -62,18 +64,18 @@ impl AdvanceOrEat {
     /// ```
     pub fn column_value(&mut self, column: &[u8]) -> Option<Dyadic> {
         let height = column.len();
-        if height > MAX_HEIGHT {
-            return None;
-        }
+        let table = self.table(height)?;
         let mut code = 0;
         for &cell in column.iter().rev() {
-            code = code * 3
-                + match cell {
-                    b'.' => 0,
-                    b'W' => 1,
-                    b'B' => 2,
-                    _ => return None,
-                };
+            code = code * 3 + digit(cell)?;
+        }
+        table[code]
+    }
+
+    /// The table of the columns of height `height`, filled on first use; `None` past 12.
+    fn table(&mut self, height: usize) -> Option<&[Option<Dyadic>]> {
+        if height > MAX_HEIGHT {
+            return None;
         }
         if self.tables.len() <= height {
             self.tables.resize(height + 1, Vec::new());
@@ -81,7 +83,7 @@ impl AdvanceOrEat {
         if self.tables[height].is_empty() {
             self.tables[height] = table(height);
         }
-        self.tables[height][code]
+        Some(&self.tables[height])
     }
 
     /// The value of the board `rows` (top row first, each of the same length as the first):
@@ -105,14 +107,49 @@ impl AdvanceOrEat {
         if rows.iter().any(|row| row.as_ref().len() != width) {
             return None;
         }
-        let mut sum = Dyadic::ZERO;
-        let mut column = Vec::with_capacity(rows.len());
-        for x in 0..width {
-            column.clear();
-            column.extend(rows.iter().map(|row| row.as_ref()[x]));
-            sum = sum.checked_add(self.column_value(&column)?)?;
+        let height = rows.len();
+        self.table(height)?;
+        // Every column's code at once, row by row from the bottom (the top row is the lowest
+        // digit); `seen`: the digits or'ed, 4 for a byte that is no cell.
+        let mut codes = std::mem::take(&mut self.codes);
+        codes.clear();
+        codes.resize(width, 0);
+        let mut seen = 0;
+        for row in rows.iter().rev() {
+            for (code, &cell) in codes.iter_mut().zip(row.as_ref()) {
+                let digit = DIGITS[usize::from(cell)];
+                seen |= digit;
+                *code = *code * 3 + usize::from(digit);
+            }
         }
-        Some(sum)
+        let table = &self.tables[height];
+        let sum = if seen & 4 == 0 {
+            codes.iter().try_fold(Dyadic::ZERO, |sum, &code| sum.checked_add(table[code]?))
+        } else {
+            None
+        };
+        self.codes = codes;
+        sum
+    }
+}
+
+/// `DIGITS[byte]`: a cell's digit in a column's code (0 `.`, 1 `W`, 2 `B`), 4 for any other
+/// byte.
+const DIGITS: [u8; 256] = {
+    let mut digits = [4; 256];
+    digits[b'.' as usize] = 0;
+    digits[b'W' as usize] = 1;
+    digits[b'B' as usize] = 2;
+    digits
+};
+
+/// A cell's digit in a column's code: 0 `.`, 1 `W`, 2 `B`; `None` for any other byte.
+fn digit(cell: u8) -> Option<usize> {
+    match cell {
+        b'.' => Some(0),
+        b'W' => Some(1),
+        b'B' => Some(2),
+        _ => None,
     }
 }
 

@@ -26,15 +26,18 @@
 //! The sums of games are checked in `crate::hackenbush_string`.
 
 use std::fmt;
+use std::num::NonZeroU64;
 use std::ops::Bound;
 
 /// The exact number `numerator / 2^exponent`, normalised: the numerator is odd, or the
 /// exponent is 0; the numerator fits an `i64`, the exponent is at most 63. Ordered by value.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Dyadic {
-    /// The number times 2^64 (`numerator << (64 - exponent)`): its order and sums are those
-    /// of the number.
-    fixed: i128,
+    /// The number times 2^64 (`numerator << (64 - exponent)`, even): its high 64 bits, then
+    /// its low 64 bits with the last one set (never zero, so an `Option<Dyadic>` takes no
+    /// more room than a `Dyadic`). Compared in this order, as an `i128`: by value.
+    high: i64,
+    low: NonZeroU64,
 }
 
 /// The largest exponent kept: a numerator shifted this far still fits an `i128`.
@@ -42,7 +45,7 @@ const MAX_EXPONENT: u32 = 63;
 
 impl Dyadic {
     /// Zero.
-    pub const ZERO: Dyadic = Dyadic { fixed: 0 };
+    pub const ZERO: Dyadic = Dyadic::integer(0);
 
     /// `numerator / 2^exponent`, normalised; `None` when its exponent, once normalised, is
     /// above 63.
@@ -66,7 +69,7 @@ impl Dyadic {
         let shift = numerator.trailing_zeros().min(exponent);
         let exponent = exponent - shift;
         let fixed = i128::from(numerator >> shift) << (64 - exponent.min(64));
-        (exponent <= MAX_EXPONENT).then_some(Dyadic { fixed })
+        (exponent <= MAX_EXPONENT).then(|| Dyadic::from_even(fixed))
     }
 
     /// The integer `n`.
@@ -77,25 +80,36 @@ impl Dyadic {
     /// assert_eq!(Dyadic::integer(i64::MAX).numerator(), i64::MAX);
     /// ```
     pub const fn integer(n: i64) -> Dyadic {
-        Dyadic { fixed: (n as i128) << 64 }
+        Dyadic { high: n, low: NonZeroU64::MIN }
     }
 
     /// The numerator, odd unless the number is an integer.
     pub fn numerator(self) -> i64 {
         // An `i64` by the invariant.
-        (self.fixed >> self.fixed.trailing_zeros().min(64)) as i64
+        let fixed = self.fixed();
+        (fixed >> fixed.trailing_zeros().min(64)) as i64
     }
 
     /// The exponent of the denominator `2^exponent`, 0 for an integer.
     pub fn exponent(self) -> u32 {
-        64 - self.fixed.trailing_zeros().min(64)
+        64 - self.fixed().trailing_zeros().min(64)
     }
 
     /// The number `fixed / 2^64`: `None` unless its exponent is at most 63 (`fixed` even) and
     /// its numerator fits an `i64`.
     fn from_fixed(fixed: i128) -> Option<Dyadic> {
         let shift = fixed.trailing_zeros().min(64);
-        (shift > 0 && i64::try_from(fixed >> shift).is_ok()).then_some(Dyadic { fixed })
+        (shift > 0 && i64::try_from(fixed >> shift).is_ok()).then(|| Dyadic::from_even(fixed))
+    }
+
+    /// The number `fixed / 2^64` for an even `fixed` that is one.
+    fn from_even(fixed: i128) -> Dyadic {
+        Dyadic { high: (fixed >> 64) as i64, low: NonZeroU64::MIN | fixed as u64 }
+    }
+
+    /// The number times 2^64.
+    fn fixed(self) -> i128 {
+        i128::from(self.high) << 64 | i128::from(self.low.get() & !1)
     }
 
     /// The exact sum, or `None` when it does not fit.
@@ -112,7 +126,7 @@ impl Dyadic {
     /// assert_eq!(Dyadic::integer(i64::MAX).checked_add(Dyadic::integer(1)), None); // edge
     /// ```
     pub fn checked_add(self, other: Dyadic) -> Option<Dyadic> {
-        Dyadic::from_fixed(self.fixed.checked_add(other.fixed)?)
+        Dyadic::from_fixed(self.fixed().checked_add(other.fixed())?)
     }
 
     /// The exact difference, or `None` when it does not fit.
@@ -124,7 +138,7 @@ impl Dyadic {
     /// assert_eq!(x, Some(Dyadic::integer(i64::MIN + 1)));
     /// ```
     pub fn checked_sub(self, other: Dyadic) -> Option<Dyadic> {
-        Dyadic::from_fixed(self.fixed.checked_sub(other.fixed)?)
+        Dyadic::from_fixed(self.fixed().checked_sub(other.fixed())?)
     }
 
     /// The negation (the game with Left and Right swapped), or `None` for `i64::MIN`.
@@ -136,7 +150,7 @@ impl Dyadic {
     /// assert_eq!(Dyadic::new(-3, 2).unwrap().checked_neg(), Dyadic::new(3, 2));
     /// ```
     pub fn checked_neg(self) -> Option<Dyadic> {
-        Dyadic::from_fixed(self.fixed.checked_neg()?)
+        Dyadic::from_fixed(self.fixed().checked_neg()?)
     }
 
     /// The exact sum of `values`, or `None` when a partial sum does not fit.
@@ -165,7 +179,7 @@ impl Dyadic {
     /// assert!(Dyadic::new(1, 63).unwrap().left_wins_moving_first()); // edge: 2^-63
     /// ```
     pub fn left_wins_moving_first(self) -> bool {
-        self.fixed > 0
+        self.fixed() > 0
     }
 
     /// Whether Left wins this number when Right moves first: iff it is not negative.
@@ -177,7 +191,7 @@ impl Dyadic {
     /// assert!(!Dyadic::integer(i64::MIN).left_wins_moving_second());
     /// ```
     pub fn left_wins_moving_second(self) -> bool {
-        self.fixed >= 0
+        self.fixed() >= 0
     }
 }
 
@@ -230,14 +244,14 @@ pub fn simplest_between(low: Bound<Dyadic>, high: Bound<Dyadic>) -> Option<Dyadi
     // not empty holds a multiple of 2^-64): the least and the greatest numerator inside.
     let least = match low {
         Bound::Unbounded => None,
-        Bound::Included(x) => Some(x.fixed),
-        Bound::Excluded(x) => Some(x.fixed + 1),
+        Bound::Included(x) => Some(x.fixed()),
+        Bound::Excluded(x) => Some(x.fixed() + 1),
     };
     let greatest = match high {
         Bound::Unbounded => None,
-        Bound::Included(x) => Some(x.fixed),
+        Bound::Included(x) => Some(x.fixed()),
         // Nothing is below -2^127 (i64::MIN): empty, whatever `low` is.
-        Bound::Excluded(x) => Some(x.fixed.checked_sub(1)?),
+        Bound::Excluded(x) => Some(x.fixed().checked_sub(1)?),
     };
     // Integers first: the least one in the interval and the greatest (floor division by
     // 2^64, one step up for the least unless exact).
