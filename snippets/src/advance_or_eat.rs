@@ -8,7 +8,8 @@
 //! to 8): its value is `{L | R}` of its options' values (the simplest number strictly between
 //! the best of each side, `crate::dyadic::simplest_between`), found in a table of the 3^h
 //! columns of height `h` (up to 12), filled once per height in increasing base-3 code (every
-//! move lowers the code, so each column's options come first: no recursion); Left moving first
+//! move lowers the code, so each column's options come first: no recursion; a column with `W`
+//! and `B` swapped is worth minus the value, so about half are searched); Left moving first
 //! wins iff the sum is positive.
 //!
 //! Depends on: crate::dyadic.
@@ -156,6 +157,9 @@ fn digit(cell: u8) -> Option<usize> {
 /// The values of every column of height `height`, by code. Every move lowers the code (eating
 /// removes a digit, advancing moves one to a lower power of 3), so the codes in increasing
 /// order have their options' values done first: no recursion, no check for a missing value.
+/// A column with `W` and `B` swapped is the same game with Left and Right swapped, worth minus
+/// the value (Conway's negative; not a number iff the column is not): when that column's code
+/// is lower, its value is taken negated, and about half the columns are searched.
 fn table(height: usize) -> Vec<Option<Dyadic>> {
     let size = 3usize.pow(height as u32);
     let mut powers = [1usize; MAX_HEIGHT];
@@ -163,15 +167,29 @@ fn table(height: usize) -> Vec<Option<Dyadic>> {
         powers[row] = powers[row - 1] * 3;
     }
     let mut values: Vec<Option<Dyadic>> = Vec::with_capacity(size);
-    // The digits of `code`, row 0 first, counted up with it.
+    // The digits of `code`, row 0 first, counted up with it, and the code of the column with
+    // `W` (1) and `B` (2) swapped.
     let mut cells = [0usize; MAX_HEIGHT];
+    let mut swapped = 0;
     for code in 0..size {
-        values.push(column_of(&values, code, &cells[..height], &powers));
-        for cell in &mut cells[..height] {
+        let value = if swapped < code {
+            values[swapped].and_then(Dyadic::checked_neg)
+        } else {
+            column_of(&values, code, &cells[..height], &powers)
+        };
+        values.push(value);
+        for (cell, power) in cells[..height].iter_mut().zip(powers) {
+            // Digit 0 -> 1 swaps to 0 -> 2, 1 -> 2 to 2 -> 1, and 2 -> 0 (carry) to 1 -> 0.
             if *cell == 2 {
                 *cell = 0;
+                swapped -= power;
             } else {
                 *cell += 1;
+                if *cell == 1 {
+                    swapped += 2 * power;
+                } else {
+                    swapped -= power;
+                }
                 break;
             }
         }
