@@ -13,14 +13,17 @@
 //!
 //! A [`Dyadic`] has an `i64` numerator (odd, or the exponent is 0) and an exponent of at most
 //! 63; it is kept as the `i128` it is times 2^64 (exact: `|numerator| <= 2^63` shifted left by
-//! at least 1), so that a comparison is one of two `i128`s and a sum one addition; what does
-//! not fit is `None`, never a wrong value.
+//! at least 1), so that a comparison is one of two `i128`s, a sum one addition, and the
+//! simplest number between two bounds a few bit operations (no loop); what does not fit is
+//! `None`, never a wrong value.
 //!
 //! Depends on: nothing.
 //!
 //! Verified: [`simplest_between`] against a search for the number of least birthday over every
 //! dyadic of exponent <= 5 and magnitude <= 6, for every pair of bounds (absent, open or
-//! closed) at dyadics of exponent <= 3 and magnitude <= 4 (17,161 intervals);
+//! closed) at dyadics of exponent <= 3 and magnitude <= 4 (17,161 intervals), and on 200,000
+//! seeded random pairs of bounds at every exponent <= 63 and magnitude to `i64` (the answer
+//! inside, no simpler neighbour inside, `None` only where nothing fits);
 //! [`options_value`] on the textbook values; sums and comparisons against `i128` cross
 //! multiplication on seeded random dyadics; edge values `i64::MIN`, `i64::MAX`, exponent 63.
 //! The sums of games are checked in `crate::hackenbush_string`.
