@@ -2,7 +2,7 @@
 //! digits side by side), against a game-tree search of the whole row (a mex over every legal
 //! write, memoised over the 3^N states; no sum of games).
 
-use problem::{MaxInput, Problem, Rng, smaller_numbers};
+use problem::{Cell, MaxInput, Problem, Rng, Table, smaller_numbers};
 use std::collections::HashMap;
 use std::fmt::Write;
 
@@ -136,6 +136,21 @@ impl Problem for ZeroOneGame {
             previous = Some((x, y));
         }
         MaxInput { text, queries: 1 }
+    }
+
+    const TABLE: Table = Table::Grid { rows: "a", columns: "b" };
+
+    /// `[a, b]`: a row of `a` blanks, a written 0, `b` blanks (two runs with one written end
+    /// each), by the search over the whole row; blank past `a + b = 10` (3^10 rows searched).
+    fn table(&mut self, position: &[u64]) -> Option<Cell> {
+        let (a, b) = (position[0], position[1]);
+        if a + b > 10 {
+            return None;
+        }
+        let mut row = vec![0; a as usize];
+        row.push(1);
+        row.extend(std::iter::repeat_n(0, b as usize));
+        Some(Cell::Wins(self.first_wins(&mut row)))
     }
 }
 

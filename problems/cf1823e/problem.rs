@@ -2,7 +2,7 @@
 //! shuffled by a seed), `1 <= l < r`, against a game-tree search over the sets of vertices left
 //! (a move erases a connected set of `l..=r` of them, found by walking the edges).
 
-use problem::{MaxInput, Problem, Rng, smaller_lists, smaller_numbers};
+use problem::{Cell, MaxInput, Problem, Rng, Table, smaller_lists, smaller_numbers};
 use std::fmt::Write;
 
 /// `(l, r, cycle lengths, seed)`: the seed relabels the vertices and orders the edges.
@@ -153,6 +153,15 @@ impl Problem for RemovingGraph {
             let _ = writeln!(text, "{u} {v}");
         }
         MaxInput { text, queries: 1 }
+    }
+
+    const TABLE: Table = Table::Row { axis: "n", proof: None };
+
+    /// `[n]`: one cycle of `n` vertices with `l = 2`, `r = 3`, by the search over the sets of
+    /// vertices left; blank below 3 (no cycle).
+    fn table(&mut self, position: &[u64]) -> Option<Cell> {
+        let n = position[0];
+        (n >= 3).then(|| Cell::Wins(Self::first_wins(2, 3, &edges(&[n], n))))
     }
 }
 

@@ -1,7 +1,7 @@
 //! cf1965a as the tools see it: random cases of 1 to 5 piles against a game-tree search (win iff
 //! some common take reaches a loss, memoised over the sorted sizes left).
 
-use problem::{MaxInput, Problem, Rng, smaller_lists, smaller_numbers};
+use problem::{Cell, MaxInput, Problem, Rng, Table, smaller_lists, smaller_numbers};
 use std::collections::HashMap;
 use std::fmt::Write;
 
@@ -79,6 +79,15 @@ impl Problem for EverythingNim {
             let piles: Vec<String> = piles.iter().map(u64::to_string).collect();
             let _ = writeln!(text, "{n}\n{}", piles.join(" "));
         })
+    }
+
+    const TABLE: Table = Table::Grid { rows: "a", columns: "b" };
+
+    /// `[a, b]`: two piles of `a` and `b` (an empty one left out), by the search.
+    fn table(&mut self, position: &[u64]) -> Option<Cell> {
+        let mut piles: Vec<u64> = position.iter().copied().filter(|&p| p > 0).collect();
+        piles.sort_unstable();
+        Some(Cell::Wins(self.first_wins(piles)))
     }
 }
 

@@ -3,7 +3,7 @@
 //! that is a submask, memoised per `a`), then every pair of value counts, exactly, modulo
 //! 10^9 + 7.
 
-use problem::{MaxInput, Problem, Rng, smaller_lists, smaller_numbers};
+use problem::{Cell, MaxInput, Problem, Rng, Table, smaller_lists, smaller_numbers};
 use std::collections::HashMap;
 use std::fmt::Write;
 
@@ -99,6 +99,14 @@ impl Problem for BitGameCount {
                 .unzip();
             let _ = writeln!(text, "10\n{}\n{}", a.join(" "), b.join(" "));
         })
+    }
+
+    const TABLE: Table = Table::Grid { rows: "a", columns: "x" };
+
+    /// `[a, x]`: the Grundy value of one pile of `x` with take limit `a`, by the search.
+    fn table(&mut self, position: &[u64]) -> Option<Cell> {
+        let (a, x) = (position[0], position[1]);
+        Some(Cell::Grundy(self.values(a, x + 1)[x as usize]))
     }
 }
 

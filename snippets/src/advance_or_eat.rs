@@ -5,11 +5,12 @@
 //!
 //! Every move changes one column, so the board is the sum of its columns, and every column is
 //! a number (each Left option below each Right option; the tests check all columns of height up
-//! to 8): its value is `{L | R}` of its options' values (`crate::dyadic::options_value`), found
-//! by a search over the column's states, memoised in a table of 3^h values per height `h`
-//! (up to 12); Left moving first wins iff the sum is positive. The search recurses at most
-//! once per move of one column's play (a column of height `h` has at most `h (h + 1) / 2`
-//! moves in a play: each lowers the sum of the pieces' heights), so depth is no concern.
+//! to 8): its value is `{L | R}` of its options' values (the simplest number strictly between
+//! the best of each side, `crate::dyadic::simplest_between`), found in a table of the 3^h
+//! columns of height `h` (up to 12), filled once per height in increasing base-3 code (every
+//! move lowers the code, so each column's options come first: no recursion; a column with `W`
+//! and `B` swapped is worth minus the value, so about half are searched); Left moving first
+//! wins iff the sum is positive.
 //!
 //! Depends on: crate::dyadic.
 //!
@@ -18,21 +19,25 @@
 //! whole board that makes the real moves (memoised on the board, sharing nothing with the
 //! numbers); every column of height up to 8 is a number; the three samples of the statement.
 
-use crate::dyadic::{options_value, Dyadic};
+use crate::dyadic::{simplest_between, Dyadic};
+use std::ops::Bound;
 
-/// Column values, memoised by height and by the column's cells read as a base-3 number.
+/// Column values, tabled by height and by the column's cells read as a base-3 number.
 #[derive(Default)]
 pub struct AdvanceOrEat {
-    /// `memo[h][code]`: the value of the column of height `h` whose row `i` (from the top) is
-    /// digit `i` of `code` in base 3 (0 `.`, 1 `W`, 2 `B`), once known.
-    memo: Vec<Vec<Option<Option<Dyadic>>>>,
+    /// `tables[h][code]`: the value of the column of height `h` whose row `i` (from the top)
+    /// is digit `i` of `code` in base 3 (0 `.`, 1 `W`, 2 `B`); `None` if it is not a number.
+    /// Empty until a column of height `h` is asked for.
+    tables: Vec<Vec<Option<Dyadic>>>,
+    /// Scratch for [`AdvanceOrEat::board_value`]: the code of each column.
+    codes: Vec<usize>,
 }
 
 /// The tallest column answered: its table has 3^12 = 531,441 entries.
 const MAX_HEIGHT: usize = 12;
 
 impl AdvanceOrEat {
-    /// An empty memo.
+    /// No table yet.
     pub fn new() -> Self {
         AdvanceOrEat::default()
     }
@@ -60,49 +65,26 @@ impl AdvanceOrEat {
     /// ```
     pub fn column_value(&mut self, column: &[u8]) -> Option<Dyadic> {
         let height = column.len();
+        let table = self.table(height)?;
+        let mut code = 0;
+        for &cell in column.iter().rev() {
+            code = code * 3 + digit(cell)?;
+        }
+        table[code]
+    }
+
+    /// The table of the columns of height `height`, filled on first use; `None` past 12.
+    fn table(&mut self, height: usize) -> Option<&[Option<Dyadic>]> {
         if height > MAX_HEIGHT {
             return None;
         }
-        let mut code = 0;
-        for &cell in column.iter().rev() {
-            code = code * 3
-                + match cell {
-                    b'.' => 0,
-                    b'W' => 1,
-                    b'B' => 2,
-                    _ => return None,
-                };
+        if self.tables.len() <= height {
+            self.tables.resize(height + 1, Vec::new());
         }
-        while self.memo.len() <= height {
-            self.memo.push(vec![None; 3usize.pow(self.memo.len() as u32)]);
+        if self.tables[height].is_empty() {
+            self.tables[height] = table(height);
         }
-        self.value(height, code)
-    }
-
-    /// The value of the column `code` of height `height`, by its options' values.
-    fn value(&mut self, height: usize, code: usize) -> Option<Dyadic> {
-        if let Some(known) = self.memo[height][code] {
-            return known;
-        }
-        let (mut left, mut right) = (Vec::new(), Vec::new());
-        let mut power = 1;
-        for row in 0..height {
-            let cell = code / power % 3;
-            if cell != 0 {
-                // Eating: the other player removes this piece.
-                let eaten = self.value(height, code - cell * power)?;
-                if cell == 1 { &mut right } else { &mut left }.push(eaten);
-                // Advancing: the owner moves this piece up into an empty square.
-                if row > 0 && code / (power / 3) % 3 == 0 {
-                    let advanced = self.value(height, code - cell * power + cell * (power / 3))?;
-                    if cell == 1 { &mut left } else { &mut right }.push(advanced);
-                }
-            }
-            power *= 3;
-        }
-        let value = options_value(&left, &right);
-        self.memo[height][code] = Some(value);
-        value
+        Some(&self.tables[height])
     }
 
     /// The value of the board `rows` (top row first, each of the same length as the first):
@@ -126,14 +108,144 @@ impl AdvanceOrEat {
         if rows.iter().any(|row| row.as_ref().len() != width) {
             return None;
         }
-        let mut sum = Dyadic::ZERO;
-        let mut column = Vec::with_capacity(rows.len());
-        for x in 0..width {
-            column.clear();
-            column.extend(rows.iter().map(|row| row.as_ref()[x]));
-            sum = sum.checked_add(self.column_value(&column)?)?;
+        let height = rows.len();
+        self.table(height)?;
+        // Every column's code at once, row by row from the bottom (the top row is the lowest
+        // digit); `seen`: the digits or'ed, 4 for a byte that is no cell.
+        let mut codes = std::mem::take(&mut self.codes);
+        codes.clear();
+        codes.resize(width, 0);
+        let mut seen = 0;
+        for row in rows.iter().rev() {
+            for (code, &cell) in codes.iter_mut().zip(row.as_ref()) {
+                let digit = DIGITS[usize::from(cell)];
+                seen |= digit;
+                *code = *code * 3 + usize::from(digit);
+            }
         }
-        Some(sum)
+        let table = &self.tables[height];
+        let sum = if seen & 4 == 0 {
+            codes.iter().try_fold(Dyadic::ZERO, |sum, &code| sum.checked_add(table[code]?))
+        } else {
+            None
+        };
+        self.codes = codes;
+        sum
+    }
+}
+
+/// `DIGITS[byte]`: a cell's digit in a column's code (0 `.`, 1 `W`, 2 `B`), 4 for any other
+/// byte.
+const DIGITS: [u8; 256] = {
+    let mut digits = [4; 256];
+    digits[b'.' as usize] = 0;
+    digits[b'W' as usize] = 1;
+    digits[b'B' as usize] = 2;
+    digits
+};
+
+/// A cell's digit in a column's code: 0 `.`, 1 `W`, 2 `B`; `None` for any other byte.
+fn digit(cell: u8) -> Option<usize> {
+    match cell {
+        b'.' => Some(0),
+        b'W' => Some(1),
+        b'B' => Some(2),
+        _ => None,
+    }
+}
+
+/// The values of every column of height `height`, by code. Every move lowers the code (eating
+/// removes a digit, advancing moves one to a lower power of 3), so the codes in increasing
+/// order have their options' values done first: no recursion, no check for a missing value.
+/// A column with `W` and `B` swapped is the same game with Left and Right swapped, worth minus
+/// the value (Conway's negative; not a number iff the column is not): when that column's code
+/// is lower, its value is taken negated, and about half the columns are searched.
+fn table(height: usize) -> Vec<Option<Dyadic>> {
+    let size = 3usize.pow(height as u32);
+    let mut powers = [1usize; MAX_HEIGHT];
+    for row in 1..height {
+        powers[row] = powers[row - 1] * 3;
+    }
+    let mut values: Vec<Option<Dyadic>> = Vec::with_capacity(size);
+    // The digits of `code`, row 0 first, counted up with it, and the code of the column with
+    // `W` (1) and `B` (2) swapped.
+    let mut cells = [0usize; MAX_HEIGHT];
+    let mut swapped = 0;
+    for code in 0..size {
+        let value = if swapped < code {
+            values[swapped].and_then(Dyadic::checked_neg)
+        } else {
+            column_of(&values, code, &cells[..height], &powers)
+        };
+        values.push(value);
+        for (cell, power) in cells[..height].iter_mut().zip(powers) {
+            // Digit 0 -> 1 swaps to 0 -> 2, 1 -> 2 to 2 -> 1, and 2 -> 0 (carry) to 1 -> 0.
+            if *cell == 2 {
+                *cell = 0;
+                swapped -= power;
+            } else {
+                *cell += 1;
+                if *cell == 1 {
+                    swapped += 2 * power;
+                } else {
+                    swapped -= power;
+                }
+                break;
+            }
+        }
+    }
+    values
+}
+
+/// The value `{L | R}` of the column `code` (its digits `cells`), its options' values in
+/// `values` (every code below `code`); `None` if an option or the column is not a number.
+fn column_of(
+    values: &[Option<Dyadic>],
+    code: usize,
+    cells: &[usize],
+    powers: &[usize],
+) -> Option<Dyadic> {
+    // Only each player's best option counts: Left's greatest, Right's least.
+    let (mut left, mut right) = (Bound::Unbounded, Bound::Unbounded);
+    let mut above_empty = false; // no square above row 0
+    for (row, &cell) in cells.iter().enumerate() {
+        if cell != 0 {
+            let removed = code - cell * powers[row];
+            // Eating: the other player removes this piece.
+            let eaten = values[removed]?;
+            if cell == 1 {
+                right = lower(right, eaten);
+            } else {
+                left = higher(left, eaten);
+            }
+            // Advancing: the owner moves this piece up into the empty square above it.
+            if above_empty {
+                let advanced = values[removed + cell * powers[row - 1]]?;
+                if cell == 1 {
+                    left = higher(left, advanced);
+                } else {
+                    right = lower(right, advanced);
+                }
+            }
+        }
+        above_empty = cell == 0;
+    }
+    simplest_between(left, right)
+}
+
+/// The open lower bound at the greater of `bound` and `x`.
+fn higher(bound: Bound<Dyadic>, x: Dyadic) -> Bound<Dyadic> {
+    match bound {
+        Bound::Excluded(y) if y >= x => bound,
+        _ => Bound::Excluded(x),
+    }
+}
+
+/// The open upper bound at the lesser of `bound` and `x`.
+fn lower(bound: Bound<Dyadic>, x: Dyadic) -> Bound<Dyadic> {
+    match bound {
+        Bound::Excluded(y) if y <= x => bound,
+        _ => Bound::Excluded(x),
     }
 }
 

@@ -11,29 +11,36 @@
 //! positions is worth the sum of the values; a number `x` is won by Left whoever starts if
 //! `x > 0`, by Right if `x < 0`, and by the second player if `x = 0`.
 //!
-//! A [`Dyadic`] is kept normalised (an odd numerator, or exponent 0), its numerator an `i64`
-//! and its exponent at most 63, so that every comparison and sum is exact in `i128`; what
-//! does not fit is `None`, never a wrong value.
+//! A [`Dyadic`] has an `i64` numerator (odd, or the exponent is 0) and an exponent of at most
+//! 63; it is kept as the `i128` it is times 2^64 (exact: `|numerator| <= 2^63` shifted left by
+//! at least 1), so that a comparison is one of two `i128`s, a sum one addition, and the
+//! simplest number between two bounds a few bit operations (no loop); what does not fit is
+//! `None`, never a wrong value.
 //!
 //! Depends on: nothing.
 //!
 //! Verified: [`simplest_between`] against a search for the number of least birthday over every
 //! dyadic of exponent <= 5 and magnitude <= 6, for every pair of bounds (absent, open or
-//! closed) at dyadics of exponent <= 3 and magnitude <= 4 (17,161 intervals);
+//! closed) at dyadics of exponent <= 3 and magnitude <= 4 (17,161 intervals), and on 200,000
+//! seeded random pairs of bounds at every exponent <= 63 and magnitude to `i64` (the answer
+//! inside, no simpler neighbour inside, `None` only where nothing fits);
 //! [`options_value`] on the textbook values; sums and comparisons against `i128` cross
 //! multiplication on seeded random dyadics; edge values `i64::MIN`, `i64::MAX`, exponent 63.
 //! The sums of games are checked in `crate::hackenbush_string`.
 
-use std::cmp::Ordering;
 use std::fmt;
+use std::num::NonZeroU64;
 use std::ops::Bound;
 
 /// The exact number `numerator / 2^exponent`, normalised: the numerator is odd, or the
-/// exponent is 0; the exponent is at most 63.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// exponent is 0; the numerator fits an `i64`, the exponent is at most 63. Ordered by value.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Dyadic {
-    numerator: i64,
-    exponent: u32,
+    /// The number times 2^64 (`numerator << (64 - exponent)`, even): its high 64 bits, then
+    /// its low 64 bits with the last one set (never zero, so an `Option<Dyadic>` takes no
+    /// more room than a `Dyadic`). Compared in this order, as an `i128`: by value.
+    high: i64,
+    low: NonZeroU64,
 }
 
 /// The largest exponent kept: a numerator shifted this far still fits an `i128`.
@@ -41,7 +48,7 @@ const MAX_EXPONENT: u32 = 63;
 
 impl Dyadic {
     /// Zero.
-    pub const ZERO: Dyadic = Dyadic { numerator: 0, exponent: 0 };
+    pub const ZERO: Dyadic = Dyadic::integer(0);
 
     /// `numerator / 2^exponent`, normalised; `None` when its exponent, once normalised, is
     /// above 63.
@@ -64,7 +71,8 @@ impl Dyadic {
         }
         let shift = numerator.trailing_zeros().min(exponent);
         let exponent = exponent - shift;
-        (exponent <= MAX_EXPONENT).then_some(Dyadic { numerator: numerator >> shift, exponent })
+        let fixed = i128::from(numerator >> shift) << (64 - exponent.min(64));
+        (exponent <= MAX_EXPONENT).then(|| Dyadic::from_even(fixed))
     }
 
     /// The integer `n`.
@@ -75,34 +83,36 @@ impl Dyadic {
     /// assert_eq!(Dyadic::integer(i64::MAX).numerator(), i64::MAX);
     /// ```
     pub const fn integer(n: i64) -> Dyadic {
-        Dyadic { numerator: n, exponent: 0 }
+        Dyadic { high: n, low: NonZeroU64::MIN }
     }
 
     /// The numerator, odd unless the number is an integer.
     pub fn numerator(self) -> i64 {
-        self.numerator
+        // An `i64` by the invariant.
+        let fixed = self.fixed();
+        (fixed >> fixed.trailing_zeros().min(64)) as i64
     }
 
     /// The exponent of the denominator `2^exponent`, 0 for an integer.
     pub fn exponent(self) -> u32 {
-        self.exponent
+        64 - self.fixed().trailing_zeros().min(64)
     }
 
-    /// The numerator over the common denominator `2^exponent` (`exponent` at least this
-    /// number's), in `i128`: exact, as the shift is at most 63.
-    fn scaled(self, exponent: u32) -> i128 {
-        i128::from(self.numerator) << (exponent - self.exponent)
+    /// The number `fixed / 2^64`: `None` unless its exponent is at most 63 (`fixed` even) and
+    /// its numerator fits an `i64`.
+    fn from_fixed(fixed: i128) -> Option<Dyadic> {
+        let shift = fixed.trailing_zeros().min(64);
+        (shift > 0 && i64::try_from(fixed >> shift).is_ok()).then(|| Dyadic::from_even(fixed))
     }
 
-    /// `numerator / 2^exponent` for an `i128` numerator: `None` unless it fits once
-    /// normalised.
-    fn from_wide(numerator: i128, exponent: u32) -> Option<Dyadic> {
-        if numerator == 0 {
-            return Some(Dyadic::ZERO);
-        }
-        let shift = numerator.trailing_zeros().min(exponent);
-        let numerator = i64::try_from(numerator >> shift).ok()?;
-        Dyadic::new(numerator, exponent - shift)
+    /// The number `fixed / 2^64` for an even `fixed` that is one.
+    fn from_even(fixed: i128) -> Dyadic {
+        Dyadic { high: (fixed >> 64) as i64, low: NonZeroU64::MIN | fixed as u64 }
+    }
+
+    /// The number times 2^64.
+    fn fixed(self) -> i128 {
+        i128::from(self.high) << 64 | i128::from(self.low.get() & !1)
     }
 
     /// The exact sum, or `None` when it does not fit.
@@ -119,8 +129,7 @@ impl Dyadic {
     /// assert_eq!(Dyadic::integer(i64::MAX).checked_add(Dyadic::integer(1)), None); // edge
     /// ```
     pub fn checked_add(self, other: Dyadic) -> Option<Dyadic> {
-        let exponent = self.exponent.max(other.exponent);
-        Dyadic::from_wide(self.scaled(exponent) + other.scaled(exponent), exponent)
+        Dyadic::from_fixed(self.fixed().checked_add(other.fixed())?)
     }
 
     /// The exact difference, or `None` when it does not fit.
@@ -132,8 +141,7 @@ impl Dyadic {
     /// assert_eq!(x, Some(Dyadic::integer(i64::MIN + 1)));
     /// ```
     pub fn checked_sub(self, other: Dyadic) -> Option<Dyadic> {
-        let exponent = self.exponent.max(other.exponent);
-        Dyadic::from_wide(self.scaled(exponent) - other.scaled(exponent), exponent)
+        Dyadic::from_fixed(self.fixed().checked_sub(other.fixed())?)
     }
 
     /// The negation (the game with Left and Right swapped), or `None` for `i64::MIN`.
@@ -145,7 +153,7 @@ impl Dyadic {
     /// assert_eq!(Dyadic::new(-3, 2).unwrap().checked_neg(), Dyadic::new(3, 2));
     /// ```
     pub fn checked_neg(self) -> Option<Dyadic> {
-        Some(Dyadic { numerator: self.numerator.checked_neg()?, exponent: self.exponent })
+        Dyadic::from_fixed(self.fixed().checked_neg()?)
     }
 
     /// The exact sum of `values`, or `None` when a partial sum does not fit.
@@ -174,7 +182,7 @@ impl Dyadic {
     /// assert!(Dyadic::new(1, 63).unwrap().left_wins_moving_first()); // edge: 2^-63
     /// ```
     pub fn left_wins_moving_first(self) -> bool {
-        self.numerator > 0
+        self.fixed() > 0
     }
 
     /// Whether Left wins this number when Right moves first: iff it is not negative.
@@ -186,67 +194,28 @@ impl Dyadic {
     /// assert!(!Dyadic::integer(i64::MIN).left_wins_moving_second());
     /// ```
     pub fn left_wins_moving_second(self) -> bool {
-        self.numerator >= 0
+        self.fixed() >= 0
     }
 }
 
-impl Ord for Dyadic {
-    fn cmp(&self, other: &Dyadic) -> Ordering {
-        let exponent = self.exponent.max(other.exponent);
-        self.scaled(exponent).cmp(&other.scaled(exponent))
-    }
-}
-
-impl PartialOrd for Dyadic {
-    fn partial_cmp(&self, other: &Dyadic) -> Option<Ordering> {
-        Some(self.cmp(other))
+/// `Dyadic { numerator: -3, exponent: 2 }`.
+impl fmt::Debug for Dyadic {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.debug_struct("Dyadic")
+            .field("numerator", &self.numerator())
+            .field("exponent", &self.exponent())
+            .finish()
     }
 }
 
 /// `-3/4`, `5`, `0`.
 impl fmt::Display for Dyadic {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        if self.exponent == 0 {
-            write!(f, "{}", self.numerator)
+        let (numerator, exponent) = (self.numerator(), self.exponent());
+        if exponent == 0 {
+            write!(f, "{numerator}")
         } else {
-            write!(f, "{}/{}", self.numerator, 1u64 << self.exponent)
-        }
-    }
-}
-
-/// Whether `x` is above the lower bound `low`.
-fn above(x: Dyadic, low: Bound<Dyadic>) -> bool {
-    match low {
-        Bound::Unbounded => true,
-        Bound::Included(low) => x >= low,
-        Bound::Excluded(low) => x > low,
-    }
-}
-
-/// Whether `x` is below the upper bound `high`.
-fn below(x: Dyadic, high: Bound<Dyadic>) -> bool {
-    match high {
-        Bound::Unbounded => true,
-        Bound::Included(high) => x <= high,
-        Bound::Excluded(high) => x < high,
-    }
-}
-
-/// The least multiple of `2^-exponent` above `numerator / 2^shifted` (strictly above if
-/// `strict`), as its numerator over `2^exponent`, in `i128`; exact for exponents up to 63
-/// and numerators up to `2^63` in magnitude.
-fn least_multiple_above(numerator: i128, shifted: u32, strict: bool, exponent: u32) -> i128 {
-    if exponent >= shifted {
-        (numerator << (exponent - shifted)) + i128::from(strict)
-    } else {
-        // Floor division by 2^shift, then one step up unless exact and not strict.
-        let shift = shifted - exponent;
-        let floor = numerator >> shift;
-        let exact = floor << shift == numerator;
-        if exact && !strict {
-            floor
-        } else {
-            floor + 1
+            write!(f, "{numerator}/{}", 1u64 << exponent)
         }
     }
 }
@@ -257,7 +226,7 @@ fn least_multiple_above(numerator: i128, shifted: u32, strict: bool, exponent: u
 /// that number does not fit a [`Dyadic`] (an exponent of 64, an integer past `i64`).
 ///
 /// # Complexity
-/// O(64)
+/// O(1)
 ///
 /// # Example
 /// ```
@@ -274,22 +243,30 @@ fn least_multiple_above(numerator: i128, shifted: u32, strict: bool, exponent: u
 /// assert_eq!(simplest_between(Excluded(d(1, 63)), Excluded(d(1, 62))), None);
 /// ```
 pub fn simplest_between(low: Bound<Dyadic>, high: Bound<Dyadic>) -> Option<Dyadic> {
-    // Integers first: the least one above `low` and the greatest below `high`.
-    let first = match low {
+    // Over the denominator 2^64, one finer than any bound's (so that an open interval that is
+    // not empty holds a multiple of 2^-64): the least and the greatest numerator inside.
+    let least = match low {
         Bound::Unbounded => None,
-        Bound::Included(x) => Some(least_multiple_above(x.numerator.into(), x.exponent, false, 0)),
-        Bound::Excluded(x) => Some(least_multiple_above(x.numerator.into(), x.exponent, true, 0)),
+        Bound::Included(x) => Some(x.fixed()),
+        Bound::Excluded(x) => Some(x.fixed() + 1),
     };
-    // The greatest integer below `high` is minus the least one above `-high`.
-    let last = match high {
+    let greatest = match high {
         Bound::Unbounded => None,
-        Bound::Included(x) => {
-            Some(-least_multiple_above(-i128::from(x.numerator), x.exponent, false, 0))
-        }
-        Bound::Excluded(x) => {
-            Some(-least_multiple_above(-i128::from(x.numerator), x.exponent, true, 0))
-        }
+        Bound::Included(x) => Some(x.fixed()),
+        // Nothing is below -2^127 (i64::MIN): empty, whatever `low` is.
+        Bound::Excluded(x) => Some(x.fixed().checked_sub(1)?),
     };
+    // Integers first: the least one in the interval and the greatest (floor division by
+    // 2^64, one step up for the least unless exact).
+    let first = least.map(|a| {
+        let floor = a >> 64;
+        if floor << 64 == a {
+            floor
+        } else {
+            floor + 1
+        }
+    });
+    let last = greatest.map(|b| b >> 64);
     let has_integer = match (first, last) {
         (Some(first), Some(last)) => first <= last,
         _ => true,
@@ -302,17 +279,26 @@ pub fn simplest_between(low: Bound<Dyadic>, high: Bound<Dyadic>) -> Option<Dyadi
         };
         return i64::try_from(integer).ok().map(Dyadic::integer);
     }
-    // No integer: both bounds are finite; the least exponent with a multiple inside.
-    let (Bound::Included(x) | Bound::Excluded(x)) = low else { return None };
-    let strict = matches!(low, Bound::Excluded(_));
-    for exponent in 1..=MAX_EXPONENT {
-        let numerator = least_multiple_above(x.numerator.into(), x.exponent, strict, exponent);
-        let candidate = Dyadic::from_wide(numerator, exponent)?;
-        if below(candidate, high) {
-            return above(candidate, low).then_some(candidate);
-        }
+    // No integer: both bounds are finite, and the simplest number is the one of least
+    // denominator, the numerator in `[a, b]` with the most trailing zeros. All of `[a, b]`
+    // shares the bits above the highest bit where `a` and `b` differ (`a` has 0 there, `b`
+    // 1): that is `b` with the bits below it cleared, unless `a` is zero there and below.
+    let (a, b) = (least?, greatest?);
+    if a > b {
+        return None;
     }
-    None
+    let differ = (a ^ b) as u128;
+    let fixed = if differ == 0 {
+        a
+    } else {
+        let top = 127 - differ.leading_zeros();
+        if a & ((2 << top) - 1) == 0 {
+            a
+        } else {
+            b & !((1 << top) - 1)
+        }
+    };
+    Dyadic::from_fixed(fixed)
 }
 
 /// The value `{left | right}` of a position whose options are all numbers: the simplest
@@ -321,7 +307,7 @@ pub fn simplest_between(low: Bound<Dyadic>, high: Bound<Dyadic>) -> Option<Dyadi
 /// some Right option) or the value does not fit a [`Dyadic`].
 ///
 /// # Complexity
-/// O(left + right + 64)
+/// O(left + right)
 ///
 /// # Example
 /// ```
@@ -343,6 +329,7 @@ pub fn options_value(left: &[Dyadic], right: &[Dyadic]) -> Option<Dyadic> {
 mod tests {
     use super::*;
     use crate::testing::Rng;
+    use std::cmp::Ordering;
 
     /// A dyadic as a raw pair `(numerator, exponent)`, compared by cross multiplication: the
     /// oracle's own arithmetic.
@@ -435,6 +422,61 @@ mod tests {
             }
         }
         assert_eq!(intervals, 131 * 131, "{intervals}");
+    }
+
+    /// Bounds at every exponent up to 63 and magnitude up to `i64`: the answer is inside, and
+    /// simplest by its neighbours (a convex interval holding a simpler number holds one of
+    /// them): the integer next nearer zero, or the two multiples of 2^-(e-1) around it. `None`
+    /// only for an empty interval or one where the answer cannot fit (checked when both
+    /// bounds are below 1 in magnitude: no multiple of 2^-63 inside).
+    #[test]
+    fn simplest_between_at_large_exponents_is_inside_and_simplest() {
+        let mut rng = Rng::new(63);
+        let mut nones = 0;
+        for round in 0..200_000 {
+            let small = round % 2 == 0; // magnitude below 1
+            let raw = |rng: &mut Rng| -> Raw {
+                let exponent = rng.below_or_equal(63) as u32;
+                let bits = if small { exponent } else { rng.below_or_equal(63) as u32 };
+                let n = (rng.next_u64() >> (64 - bits.max(1))) as i64 >> u32::from(bits == 0);
+                (if rng.below_or_equal(1) == 1 { -n } else { n }, exponent)
+            };
+            let (a, b) = (raw(&mut rng), raw(&mut rng));
+            let (a, b) = if raw_cmp(a, b) == Ordering::Greater { (b, a) } else { (a, b) };
+            let pick = |rng: &mut Rng, x: Raw| match rng.below_or_equal(2) {
+                0 => Bound::Unbounded,
+                1 => Bound::Included(x),
+                _ => Bound::Excluded(x),
+            };
+            let (low, high) = (pick(&mut rng, a), pick(&mut rng, b));
+            let Some(found) = simplest_between(to_dyadic(low), to_dyadic(high)) else {
+                nones += 1;
+                if small && !matches!(low, Bound::Unbounded) && !matches!(high, Bound::Unbounded) {
+                    // The least multiple of 2^-63 at or above `a` (strictly if open), then the next.
+                    let first = (i128::from(a.0) << (63 - a.1))
+                        + i128::from(matches!(low, Bound::Excluded(_)));
+                    let first = i64::try_from(first).expect("below 1");
+                    assert!(!inside((first, 63), low, high), "{low:?} {high:?}");
+                }
+                continue;
+            };
+            let x = (found.numerator(), found.exponent());
+            assert!(inside(x, low, high), "{low:?} {high:?}: {x:?} outside");
+            let simpler: Vec<Raw> = if x.1 == 0 {
+                if x.0 == 0 {
+                    vec![]
+                } else {
+                    vec![(x.0 - x.0.signum(), 0)]
+                }
+            } else {
+                let floor = x.0 >> 1; // x lies between floor and floor + 1 over 2^(e-1)
+                vec![(floor, x.1 - 1), (floor + 1, x.1 - 1)]
+            };
+            for y in simpler {
+                assert!(!inside(y, low, high), "{low:?} {high:?}: {y:?} simpler than {x:?}");
+            }
+        }
+        assert!((10..10_000).contains(&nones), "{nones} intervals empty or unfit");
     }
 
     #[test]

@@ -1,73 +1,119 @@
 //! Weighted Tic-Tac-Toe (AtCoder ABC349 E): a 3 x 3 board of integer weights; the first player
 //! (red) and the second (blue) alternately paint a white cell and score its weight. Three
 //! cells of one colour in a row, column or diagonal end the game at once, won by that colour;
-//! otherwise the full board goes to the higher total (equal totals: a draw). Solved by
-//! `crate::minimax::Minimax` over the colourings (at most 3^9, 5,478 reachable), a win for the
-//! player to move cutting the search of a colouring short; totals in `i128`.
+//! otherwise the full board goes to the higher total (equal totals: a draw). Solved by minimax
+//! with memo over the colourings (at most 3^9, 5,478 reachable), written out for this board
+//! (the `crate::minimax::Minimax` search, with its state an index into an array of 3^9 bytes
+//! instead of a hash map key): a depth-first search of depth at most 9, a win for the player
+//! to move cutting the search of a colouring short, red's total carried down (a full board is
+//! red's iff twice red's total exceeds the sum of the weights); totals in `i128`.
 //!
-//! Depends on: crate::minimax.
+//! Depends on: crate::minimax (its `Outcome`).
 //!
 //! Verified: against a plain game-tree search over every order of play (recursion, no memo,
 //! sharing nothing) on 60 seeded random boards (weights in `-3..=3`, so that equal totals and
 //! draws come up, and at `i64` extremes), and the samples of the statement; edge values: all
 //! weights `i64::MAX` (totals past `i64`), all zero (plain tic-tac-toe: a draw).
 
-use crate::minimax::{Game, Minimax, Outcome};
+use crate::minimax::Outcome;
 
 /// The eight lines of three cells, cells numbered row by row.
 const LINES: [u16; 8] = [0o007, 0o070, 0o700, 0o111, 0o222, 0o444, 0o421, 0o124];
 
-/// The game: the weights; a state is `(red cells, blue cells)` as masks of 9 bits.
-struct Board {
-    weights: [i64; 9],
+/// All nine cells.
+const FULL: u16 = 0o777;
+
+/// `3^cell`: a cell's digit in the base-3 code of a colouring (0 white, 1 red, 2 blue).
+const POWERS: [usize; 9] = [1, 3, 9, 27, 81, 243, 729, 2187, 6561];
+
+/// `HAS_LINE[mask]`: whether the cells `mask` hold a whole line.
+const HAS_LINE: [bool; 512] = {
+    let mut table = [false; 512];
+    let mut mask = 0;
+    while mask < 512 {
+        let mut line = 0;
+        while line < 8 {
+            if LINES[line] & !(mask as u16) == 0 {
+                table[mask] = true;
+            }
+            line += 1;
+        }
+        mask += 1;
+    }
+    table
+};
+
+/// The search of one board: the weights, their total, and the value of each colouring met
+/// (`memo[code]`: 0 unknown, else 1 + the outcome for red as `Loss`, `Draw`, `Win` = 0, 1, 2).
+struct Search<'a> {
+    weights: &'a [i64; 9],
+    total: i128,
+    memo: Vec<u8>,
 }
 
-fn has_line(mask: u16) -> bool {
-    LINES.iter().any(|&line| line & !mask == 0)
-}
-
-impl Game for Board {
-    type State = (u16, u16);
-    type Move = usize;
-    type Value = Outcome;
-
-    fn maximiser_to_move(&self, &(red, blue): &(u16, u16)) -> bool {
-        red.count_ones() == blue.count_ones()
-    }
-
-    fn moves(&self, &(red, blue): &(u16, u16), moves: &mut Vec<(usize, (u16, u16))>) {
-        if has_line(red) || has_line(blue) {
-            return;
+impl Search<'_> {
+    /// The outcome for red of the colouring `(red, blue)` (no line, not full; its base-3
+    /// `code`, red's total `red_sum`, `red_moves` whether red is to move) under best play.
+    fn value(
+        &mut self,
+        red: u16,
+        blue: u16,
+        code: usize,
+        red_sum: i128,
+        red_moves: bool,
+    ) -> Outcome {
+        match self.memo[code] {
+            1 => return Outcome::Loss,
+            2 => return Outcome::Draw,
+            3 => return Outcome::Win,
+            _ => {}
         }
-        let red_moves = red.count_ones() == blue.count_ones();
-        for cell in (0..9).filter(|&cell| (red | blue) >> cell & 1 == 0) {
-            let next = if red_moves { (red | 1 << cell, blue) } else { (red, blue | 1 << cell) };
-            moves.push((cell, next));
-        }
-    }
-
-    fn final_value(&self, &(red, blue): &(u16, u16)) -> Outcome {
-        if has_line(red) {
-            return Outcome::Win;
-        }
-        if has_line(blue) {
-            return Outcome::Loss;
-        }
-        let total = |mask: u16| -> i128 {
-            (0..9)
-                .filter(|&cell| mask >> cell & 1 == 1)
-                .map(|cell| i128::from(self.weights[cell]))
-                .sum()
+        let (mine, win, mut best) = if red_moves {
+            (red, Outcome::Win, Outcome::Loss)
+        } else {
+            (blue, Outcome::Loss, Outcome::Win)
         };
-        match total(red).cmp(&total(blue)) {
-            std::cmp::Ordering::Greater => Outcome::Win,
-            std::cmp::Ordering::Less => Outcome::Loss,
-            std::cmp::Ordering::Equal => Outcome::Draw,
+        let empty = FULL & !(red | blue);
+        // A line of the mover's at once ends the game: look for one before any search.
+        let mut cells = empty;
+        while cells != 0 {
+            let cell = cells.trailing_zeros();
+            cells &= cells - 1;
+            if HAS_LINE[usize::from(mine | 1 << cell)] {
+                self.memo[code] = 1 + win as u8;
+                return win;
+            }
         }
-    }
-
-    fn decisive(&self, state: &(u16, u16), value: &Outcome) -> bool {
-        *value == if self.maximiser_to_move(state) { Outcome::Win } else { Outcome::Loss }
+        let mut cells = empty;
+        while cells != 0 {
+            let cell = cells.trailing_zeros() as usize;
+            cells &= cells - 1;
+            let value = if red_moves {
+                let next_sum = red_sum + i128::from(self.weights[cell]);
+                if empty == 1 << cell {
+                    // The last cell (red paints it: five against four). Red's total against
+                    // blue's (`total - red`): twice red's against the total.
+                    match (2 * next_sum).cmp(&self.total) {
+                        std::cmp::Ordering::Greater => Outcome::Win,
+                        std::cmp::Ordering::Less => Outcome::Loss,
+                        std::cmp::Ordering::Equal => Outcome::Draw,
+                    }
+                } else {
+                    self.value(red | 1 << cell, blue, code + POWERS[cell], next_sum, false)
+                }
+            } else {
+                // Blue never paints the last cell: red has as many cells before moving.
+                self.value(red, blue | 1 << cell, code + 2 * POWERS[cell], red_sum, true)
+            };
+            if (red_moves && value > best) || (!red_moves && value < best) {
+                best = value;
+                if best == win {
+                    break; // nothing is better for the mover
+                }
+            }
+        }
+        self.memo[code] = 1 + best as u8;
+        best
     }
 }
 
@@ -76,7 +122,7 @@ impl Game for Board {
 /// odd sum of the weights rules out).
 ///
 /// # Complexity
-/// O(3^9 x 9) at most; memory for the colourings reached.
+/// O(3^9 x 9) at most; memory 3^9 bytes.
 ///
 /// # Example
 /// ```
@@ -87,9 +133,9 @@ impl Game for Board {
 /// assert_eq!(outcome(&[i64::MAX; 9]), Outcome::Win); // edge: totals past i64
 /// ```
 pub fn outcome(weights: &[i64; 9]) -> Outcome {
-    let mut search = Minimax::new(Board { weights: *weights });
-    // The game ends within nine moves: no cycle, so a value.
-    search.value(&(0, 0)).unwrap_or(Outcome::Draw)
+    let total = weights.iter().map(|&w| i128::from(w)).sum();
+    let mut search = Search { weights, total, memo: vec![0; 3usize.pow(9)] };
+    search.value(0, 0, 0, 0, true)
 }
 
 #[cfg(test)]

@@ -19,8 +19,7 @@ fn main() {
         if n > 8 {
             io::fail(format_args!("N `{n}` is above 8 (the board is at most 8 x 8)"));
         }
-        rows.clear();
-        for _ in 0..n {
+        for r in 0..n as usize {
             let Some(row) = input.word() else { return };
             let named = row.get(..32).unwrap_or(row).escape_ascii();
             if row.len() as u64 != n {
@@ -30,9 +29,14 @@ fn main() {
                 let cell = [*cell];
                 io::fail(format_args!("row `{named}`: `{}` is not W, B or .", cell.escape_ascii()));
             }
-            rows.push(row.to_vec());
+            // The row buffers are kept from case to case: no allocation once they are there.
+            if rows.len() <= r {
+                rows.push(Vec::new());
+            }
+            rows[r].clear();
+            rows[r].extend_from_slice(row);
         }
-        let Some(value) = game.board_value(&rows) else {
+        let Some(value) = game.board_value(&rows[..n as usize]) else {
             io::fail("a column that is not a number: Advance or Eat has none")
         };
         if value.left_wins_moving_first() { out.put(b"Takahashi\n") } else { out.put(b"Snuke\n") }

@@ -1,5 +1,6 @@
 //! AtCoder ABC349 E Weighted Tic-Tac-Toe: minimax with memo over the colourings of the 3 x 3
-//! board (`snippets::weighted_tic_tac_toe`, by `snippets::minimax::Minimax`).
+//! board (`snippets::weighted_tic_tac_toe`: the search of `snippets::minimax::Minimax` over an
+//! array of the 3^9 colourings).
 //! https://atcoder.jp/contests/abc349/tasks/abc349_e
 //!
 //! Input: three lines of three integers, every `i64` (totals in `i128`); further boards to

@@ -1,6 +1,6 @@
-//! AtCoder ABC354 E Remove Pairs: remove two cards whose fronts or backs are equal; minimax
-//! over the 2^N sets of cards left (`snippets::remove_pairs`, by
-//! `snippets::minimax::solve_masks`).
+//! AtCoder ABC354 E Remove Pairs: remove two cards whose fronts or backs are equal; win/lose
+//! over the 2^N sets of cards left (`snippets::remove_pairs`, the bitmask minimax of
+//! `snippets::minimax::solve_masks` written out for this game).
 //! https://atcoder.jp/contests/abc354/tasks/abc354_e
 //!
 //! Input: `N`, then `N` lines `A_i B_i`; further cases of that shape to the end of the input
