@@ -26,7 +26,8 @@ fn main() {
             ));
         }
     }
-    let mut edges = Vec::new();
+    // Room for the announced edges (at most 2^20: a count is no promise), not grown by copies.
+    let mut edges = Vec::with_capacity(count.min(1 << 20) as usize);
     for i in 0..count {
         let (Some(a), Some(b)) = (input.u64(), input.u64()) else { break };
         if a >= left || b >= right {
