@@ -83,12 +83,11 @@ fn main() {
         };
         let predecessors = |state: usize| {
             let (player, object) = (state / n, state % n);
-            let (mover, set) = (1 - player, &sets[1 - player]);
+            let set = &sets[1 - player];
             let (near, far) = set.split_at(set.partition_point(|&x| x as usize <= object));
             // From the hole too: it has no moves, so the pass skips it (no test here).
-            let (near_end, far_end) = (mover * n + object, mover * n + object + n);
-            let near = near.iter().map(move |&x| near_end - x as usize);
-            near.chain(far.iter().map(move |&x| far_end - x as usize))
+            let near_end = (1 - player) * n + object;
+            Sources { near, far, near_end, far_end: near_end + n }
         };
         let table = retrograde::solve_by_predecessors(2 * n, move_count, predecessors);
         for player in 0..2 {
@@ -101,5 +100,43 @@ fn main() {
                 if object + 1 < n { out.put(b" ") } else { out.put(b"\n") }
             }
         }
+    }
+}
+
+/// The states with a move into one state: `near_end - x` for each step `x` of `near`, then
+/// `far_end - x` for each of `far`. Its `fold` is the two plain loops, inlined where the
+/// retrograde pass runs it: as a chain of two maps, under Luogu's `-C opt-level=2` the pass
+/// called a closure for every move (1.38 G instructions on the largest case, its fread C++
+/// 1.28 G; 0.99 G so).
+struct Sources<'a> {
+    near: &'a [u32],
+    far: &'a [u32],
+    near_end: usize,
+    far_end: usize,
+}
+
+impl Iterator for Sources<'_> {
+    type Item = usize;
+
+    fn next(&mut self) -> Option<usize> {
+        if let Some((&x, rest)) = self.near.split_first() {
+            self.near = rest;
+            return Some(self.near_end - x as usize);
+        }
+        let (&x, rest) = self.far.split_first()?;
+        self.far = rest;
+        Some(self.far_end - x as usize)
+    }
+
+    #[inline(always)]
+    fn fold<B, F: FnMut(B, usize) -> B>(self, init: B, mut f: F) -> B {
+        let mut acc = init;
+        for &x in self.near {
+            acc = f(acc, self.near_end - x as usize);
+        }
+        for &x in self.far {
+            acc = f(acc, self.far_end - x as usize);
+        }
+        acc
     }
 }
