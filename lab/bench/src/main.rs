@@ -17,7 +17,7 @@ use workspace::cli;
 /// Times every problem's release binary (or the IDs') on a maximum-size input generated from
 /// the seed (into target/bench/, not committed): median CPU time (user and system, as judges
 /// count it; other jobs move it less than wall time) over N runs after a warm-up, MB/s,
-/// queries/s and peak memory; beside it the standalone bundle compiled by rustc -O,
+/// queries/s and peak memory; beside it the standalone bundle compiled by rustc -C opt-level=2,
 /// contest C++ (problems/<id>/cpp/scanf.cpp, scanf/printf; cpp/fread.cpp, the fast I/O of
 /// lab/bench/cpp/fastio.hpp; both g++ -O2) and the I/O limit (read the file, write as many
 /// bytes, no parsing). Ends with a Markdown table for docs/benchmarks.md.

@@ -75,7 +75,8 @@ pub const INSTALL_OLDEST: &str = "rustup toolchain install 1.84.0 --profile mini
 pub struct Compile {
     pub rustc: Rustc,
     pub edition: &'static str,
-    /// An optimised executable (`-C opt-level=2`, as Luogu and `-O` build), or only checked
+    /// An optimised executable (`-C opt-level=2`, as Luogu builds: the lower of the judges'
+    /// settings, `-O` being opt-level 3 in current rustc), or only checked
     /// (`--emit=metadata`).
     pub optimize: bool,
     /// `-D warnings`.
