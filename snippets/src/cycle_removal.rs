@@ -144,6 +144,9 @@ impl fmt::Display for GraphError {
 /// O((n + edges.len()) log n) at worst (union-find by smallest root, path halving); near
 /// linear in practice.
 ///
+/// # Panics
+/// If `n` is not below `u32::MAX` (vertices are kept as `u32`).
+///
 /// # Example
 /// ```
 /// use snippets::cycle_removal::{cycle_lengths, GraphError};
@@ -153,7 +156,9 @@ impl fmt::Display for GraphError {
 /// assert_eq!(cycle_lengths(3, &[(1, u64::MAX)]), Err(GraphError::VertexOutOfRange(u64::MAX)));
 /// ```
 pub fn cycle_lengths(n: usize, edges: &[(u64, u64)]) -> Result<Vec<u64>, GraphError> {
-    const NONE: usize = usize::MAX;
+    // Vertices as `u32` (16 bytes a vertex in all, half of `usize`'s: memory and cache).
+    assert!(n < u32::MAX as usize, "{n} vertices, not below u32::MAX");
+    const NONE: u32 = u32::MAX;
     // neighbours[v]: up to two neighbours of v (0-based), NONE where none yet.
     let mut neighbours = vec![[NONE; 2]; n];
     for &(u, v) in edges {
@@ -165,12 +170,12 @@ pub fn cycle_lengths(n: usize, edges: &[(u64, u64)]) -> Result<Vec<u64>, GraphEr
         if u == v {
             return Err(GraphError::Loop(u));
         }
-        let (a, b) = (u as usize - 1, v as usize - 1);
-        if neighbours[a].contains(&b) {
+        let (a, b) = (u as u32 - 1, v as u32 - 1);
+        if neighbours[a as usize].contains(&b) {
             return Err(GraphError::RepeatedEdge(u, v));
         }
         for (x, y, name) in [(a, b, u), (b, a, v)] {
-            let slots = &mut neighbours[x];
+            let slots = &mut neighbours[x as usize];
             let slot = if slots[0] == NONE { 0 } else { 1 };
             if slots[slot] != NONE {
                 return Err(GraphError::Degree { vertex: name, degree: 3 });
@@ -184,24 +189,25 @@ pub fn cycle_lengths(n: usize, edges: &[(u64, u64)]) -> Result<Vec<u64>, GraphEr
     }
     // The cycles are the components: a union-find whose root is the smallest vertex (path
     // halving), each edge independent of the last, where a walk would chase one pointer.
-    let mut parent: Vec<usize> = (0..n).collect();
-    let mut size = vec![1u64; n];
-    let find = |parent: &mut Vec<usize>, mut v: usize| {
-        while parent[v] != v {
-            parent[v] = parent[parent[v]];
-            v = parent[v];
+    let mut parent: Vec<u32> = (0..n as u32).collect();
+    let mut size = vec![1u32; n];
+    let find = |parent: &mut [u32], mut v: u32| {
+        while parent[v as usize] != v {
+            parent[v as usize] = parent[parent[v as usize] as usize];
+            v = parent[v as usize];
         }
         v
     };
     for &(u, v) in edges {
-        let (a, b) = (find(&mut parent, u as usize - 1), find(&mut parent, v as usize - 1));
+        let (a, b) = (find(&mut parent, u as u32 - 1), find(&mut parent, v as u32 - 1));
         if a != b {
             let (root, child) = if a < b { (a, b) } else { (b, a) };
-            parent[child] = root;
-            size[root] += size[child];
+            parent[child as usize] = root;
+            size[root as usize] += size[child as usize];
         }
     }
-    Ok((0..n).filter(|&v| parent[v] == v).map(|v| size[v]).collect())
+    let roots = (0..n).filter(|&v| parent[v] == v as u32);
+    Ok(roots.map(|v| u64::from(size[v])).collect())
 }
 
 #[cfg(test)]
