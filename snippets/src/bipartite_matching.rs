@@ -33,9 +33,9 @@ pub struct BipartiteMatching {
     pub right_mate: Vec<usize>,
 }
 
-/// Both sides' adjacency lists in compressed rows, built in two passes over the edges (the
-/// degrees, then the lists, each in the edges' order): the neighbours of left vertex `u` are
-/// `targets[starts[u]..starts[u + 1]]` in `rows[0]`, those of right vertex `v` in `rows[1]`.
+/// One side's adjacency lists in compressed rows, built in two passes over the edges (the
+/// degrees, then the lists, each in the edges' order): the neighbours of vertex `u` are
+/// `targets[starts[u]..starts[u + 1]]`.
 struct Rows {
     starts: Vec<u32>,
     targets: Vec<u32>,
@@ -47,39 +47,31 @@ impl Rows {
     }
 }
 
-/// [`Rows`] of both sides. Panics if an end is out of range, or beyond `u32::MAX` vertices
-/// or edges.
-fn adjacency(left_count: usize, right_count: usize, edges: &[(usize, usize)]) -> [Rows; 2] {
+/// [`Rows`] of the left side (`right`: of the right side). Panics if an end is out of range,
+/// or beyond `u32::MAX` vertices or edges.
+fn adjacency(left_count: usize, right_count: usize, edges: &[(usize, usize)], right: bool) -> Rows {
     assert!(
         u32::try_from(left_count.max(right_count).max(edges.len())).is_ok(),
         "more than u32::MAX vertices or edges"
     );
-    let mut starts = [vec![0u32; left_count + 1], vec![0u32; right_count + 1]];
+    let ends = |&(u, v): &(usize, usize)| if right { (v, u) } else { (u, v) };
+    let mut starts = vec![0u32; if right { right_count } else { left_count } + 1];
     for &(u, v) in edges {
         assert!(u < left_count, "left vertex {u} is not below {left_count}");
         assert!(v < right_count, "right vertex {v} is not below {right_count}");
-        starts[0][u] += 1;
-        starts[1][v] += 1;
+        starts[ends(&(u, v)).0] += 1;
     }
-    for side in &mut starts {
-        for u in 1..side.len() {
-            side[u] += side[u - 1];
-        }
+    for u in 1..starts.len() {
+        starts[u] += starts[u - 1];
     }
     // Each list filled backwards from its end, the edges taken last to first.
-    let mut targets = [vec![0u32; edges.len()], vec![0u32; edges.len()]];
-    for &(u, v) in edges.iter().rev() {
-        starts[0][u] -= 1;
-        targets[0][starts[0][u] as usize] = v as u32;
-        starts[1][v] -= 1;
-        targets[1][starts[1][v] as usize] = u as u32;
+    let mut targets = vec![0u32; edges.len()];
+    for edge in edges.iter().rev() {
+        let (from, to) = ends(edge);
+        starts[from] -= 1;
+        targets[starts[from] as usize] = to as u32;
     }
-    let [left_starts, right_starts] = starts;
-    let [left_targets, right_targets] = targets;
-    [
-        Rows { starts: left_starts, targets: left_targets },
-        Rows { starts: right_starts, targets: right_targets },
-    ]
+    Rows { starts, targets }
 }
 
 /// Returns a maximum matching of the bipartite graph with left vertices `0..left_count`,
@@ -109,8 +101,8 @@ pub fn maximum_matching(
     right_count: usize,
     edges: &[(usize, usize)],
 ) -> BipartiteMatching {
-    let rows = adjacency(left_count, right_count, edges);
-    let (size, [left_mate, right_mate]) = hopcroft_karp(&rows[0], right_count);
+    let rows = adjacency(left_count, right_count, edges, false);
+    let (size, [left_mate, right_mate]) = hopcroft_karp(&rows, right_count);
     let wide = |mate: Vec<u32>| mate.into_iter().map(|m| if m == NONE { FREE } else { m as usize });
     BipartiteMatching {
         size,
@@ -235,7 +227,8 @@ pub fn missed_by_some_maximum_matching(
     right_count: usize,
     edges: &[(usize, usize)],
 ) -> (Vec<bool>, Vec<bool>) {
-    let [left, right] = adjacency(left_count, right_count, edges);
+    let left = adjacency(left_count, right_count, edges, false);
+    let right = adjacency(left_count, right_count, edges, true);
     let (_, [left_mate, right_mate]) = hopcroft_karp(&left, right_count);
     (
         reached_from_free(&left, &left_mate, &right_mate),
