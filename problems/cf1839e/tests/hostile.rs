@@ -2,26 +2,17 @@
 //! judge writes. Each ends in the verdict's exit status with a reason, never a panic (101) or
 //! an abort: 1 the program lost, 3 the case file is bad.
 
-use std::path::{Path, PathBuf};
+use judge::testing::{case_file, interactor_verdict};
+use std::path::Path;
 
-/// A case file named `name` in cargo's scratch folder for tests, holding `text`.
-fn case_file(name: &str, text: &[u8]) -> PathBuf {
-    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("cf1839e-{name}.in"));
-    std::fs::write(&path, text).expect("the scratch folder is writable");
-    path
-}
-
-/// Runs the interactor on `case` with `program` as all the program writes: its exit status
-/// and stderr (cut for the messages: a reason echoed whole is a failure of its own).
+/// Runs the interactor on `case` with `program` as all the program writes.
 fn judge(case: &Path, program: &[u8]) -> (Option<i32>, String) {
-    let interactor = env!("CARGO_BIN_EXE_cf1839e-interactor");
-    let (code, _, stderr) = judge::testing::run_with_args(interactor, &[case], program);
-    (code, stderr.chars().take(2000).collect())
+    interactor_verdict(env!("CARGO_BIN_EXE_cf1839e-interactor"), case, program)
 }
 
 #[test]
 fn an_index_past_i64_or_out_of_range_is_a_lost_game_not_a_panic() {
-    let case = case_file("three", b"3\n1 1 4\n");
+    let (_file, case) = case_file(b"3\n1 1 4\n");
     for program in [
         &b"First\n9223372036854775807\n"[..],
         b"First\n-9223372036854775808\n",
@@ -42,7 +33,7 @@ fn an_index_past_i64_or_out_of_range_is_a_lost_game_not_a_panic() {
 
 #[test]
 fn a_token_too_long_is_cut_and_a_lost_game() {
-    let case = case_file("three-long", b"3\n1 1 4\n");
+    let (_file, case) = case_file(b"3\n1 1 4\n");
     let mut program = b"First\n".to_vec();
     program.extend(std::iter::repeat_n(b'7', 1 << 20));
     program.push(b'\n');
@@ -64,7 +55,7 @@ fn a_bad_case_file_is_refused() {
         "1\n5\nseed\n",
         "1\n5 6\n",
     ] {
-        let case = case_file("bad", text.as_bytes());
+        let (_file, case) = case_file(text.as_bytes());
         let (code, stderr) = judge(&case, b"First\n");
         assert_eq!(code, Some(3), "case {text:?}: {stderr}");
         assert!(stderr.contains("bad case file"), "case {text:?}: {stderr}");
@@ -74,11 +65,9 @@ fn a_bad_case_file_is_refused() {
 #[test]
 fn a_case_file_past_its_size_limit_is_refused_unread() {
     // Sparse: 2 GB on disk cost nothing; read whole it cost 2.1 GB of the interactor's memory.
-    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cf1839e-sparse.in");
-    let file = std::fs::File::create(&path).expect("the scratch folder is writable");
+    let (file, path) = case_file(b"");
     file.set_len(2 << 30).expect("a sparse file");
     let (code, stderr) = judge(&path, b"First\n");
-    let _ = std::fs::remove_file(&path);
     assert_eq!(code, Some(3), "{stderr}");
     assert!(stderr.contains("bad case file") && stderr.contains("bytes"), "{stderr}");
 }

@@ -2,28 +2,19 @@
 //! judge writes. Each ends in the verdict's exit status with a reason, never a panic (101) or
 //! an abort: 1 the program lost, 3 the case file is bad.
 
-use std::path::{Path, PathBuf};
+use judge::testing::{case_file, interactor_verdict};
+use std::path::Path;
 
-/// A case file named `name` in cargo's scratch folder for tests, holding `text`.
-fn case_file(name: &str, text: &[u8]) -> PathBuf {
-    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("cf1934d2-{name}.in"));
-    std::fs::write(&path, text).expect("the scratch folder is writable");
-    path
-}
-
-/// Runs the interactor on `case` with `program` as all the program writes: its exit status
-/// and stderr (cut for the messages: a reason echoed whole is a failure of its own).
+/// Runs the interactor on `case` with `program` as all the program writes.
 fn judge(case: &Path, program: &[u8]) -> (Option<i32>, String) {
-    let interactor = env!("CARGO_BIN_EXE_cf1934d2-interactor");
-    let (code, _, stderr) = judge::testing::run_with_args(interactor, &[case], program);
-    (code, stderr.chars().take(2000).collect())
+    interactor_verdict(env!("CARGO_BIN_EXE_cf1934d2-interactor"), case, program)
 }
 
 #[test]
 fn a_count_past_the_games_is_a_bad_case_file_not_an_abort() {
     // The count was allocated for: 10^12 aborted, 2^64 - 1 overflowed the capacity.
     for text in ["1000000000000\n3\n", "18446744073709551615\n3\n", "2\n3\n"] {
-        let case = case_file("count", text.as_bytes());
+        let (_file, case) = case_file(text.as_bytes());
         let (code, stderr) = judge(&case, b"first\n");
         assert_eq!(code, Some(3), "case {text:?}: {stderr}");
         assert!(stderr.contains("bad case file"), "case {text:?}: {stderr}");
@@ -34,7 +25,7 @@ fn a_count_past_the_games_is_a_bad_case_file_not_an_abort() {
 #[test]
 fn a_bad_game_or_seed_is_a_bad_case_file() {
     for text in ["1\n0\n", "1\n18446744073709551616\n", "1\n3\nseed abc\n", "1\n3\nseed\n"] {
-        let case = case_file("bad-game", text.as_bytes());
+        let (_file, case) = case_file(text.as_bytes());
         let (code, stderr) = judge(&case, b"first\n");
         assert_eq!(code, Some(3), "case {text:?}: {stderr}");
         assert!(stderr.contains("bad case file"), "case {text:?}: {stderr}");
@@ -43,7 +34,7 @@ fn a_bad_game_or_seed_is_a_bad_case_file() {
 
 #[test]
 fn a_token_too_long_is_cut_and_a_lost_game() {
-    let case = case_file("thirteen-long", b"1\n13\n");
+    let (_file, case) = case_file(b"1\n13\n");
     let mut program = b"second\n".to_vec();
     program.extend(std::iter::repeat_n(b'7', 1 << 20));
     program.push(b'\n');
@@ -55,11 +46,9 @@ fn a_token_too_long_is_cut_and_a_lost_game() {
 #[test]
 fn a_case_file_past_its_size_limit_is_refused_unread() {
     // Sparse: 2 GB on disk cost nothing; read whole it cost 2.1 GB of the interactor's memory.
-    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cf1934d2-sparse.in");
-    let file = std::fs::File::create(&path).expect("the scratch folder is writable");
+    let (file, path) = case_file(b"");
     file.set_len(2 << 30).expect("a sparse file");
     let (code, stderr) = judge(&path, b"first\n");
-    let _ = std::fs::remove_file(&path);
     assert_eq!(code, Some(3), "{stderr}");
     assert!(stderr.contains("bad case file") && stderr.contains("bytes"), "{stderr}");
 }

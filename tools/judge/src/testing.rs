@@ -202,6 +202,26 @@ pub fn run_with_args(program: &str, args: &[&Path], input: &[u8]) -> (Option<i32
     (code, text(&outcome.stdout), text(&outcome.stderr))
 }
 
+/// A case file holding `text`, with no name ([`runner::unnamed_file`]: nothing is left behind,
+/// whatever ends the test), and its path while the `File` is kept.
+///
+/// # Panics
+/// When the file cannot be made.
+pub fn case_file(text: &[u8]) -> (std::fs::File, std::path::PathBuf) {
+    runner::unnamed_file(text).expect("the temporary folder is writable")
+}
+
+/// The interactor at `interactor` on the case file `case`, with all `program` writes
+/// as its input: its exit status and stderr, cut at 2,000 characters (a reason echoed whole is
+/// a failure of its own). `case` comes from [`case_file`], or is a file of the caller's.
+///
+/// # Panics
+/// As [`run`].
+pub fn interactor_verdict(interactor: &str, case: &Path, program: &[u8]) -> (Option<i32>, String) {
+    let (code, _, stderr) = run_with_args(interactor, &[case], program);
+    (code, stderr.chars().take(2000).collect())
+}
+
 /// Runs `program` on `input` through `sh`, its stdout redirected by `redirect`
 /// (`>/dev/full`).
 fn run_redirected(program: &str, redirect: &str, input: &[u8]) -> std::process::Output {

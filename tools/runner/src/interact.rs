@@ -248,13 +248,7 @@ fn start<S: AsRef<OsStr>>(
     time: Duration,
     space: Option<u64>,
 ) -> io::Result<Started> {
-    let file = tempfile::tempfile()?;
-    let path = PathBuf::from(format!(
-        "/proc/{}/fd/{}",
-        std::process::id(),
-        std::os::fd::AsRawFd::as_raw_fd(&file)
-    ));
-    let report = (file, path);
+    let report = super::unnamed_file(&[])?;
     let helper = Path::new(MEASURE);
     let (child, group) = spawn_helper(
         helper_command(helper)

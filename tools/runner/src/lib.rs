@@ -552,6 +552,23 @@ pub fn run<S: AsRef<OsStr>>(
     run_with(Path::new(MEASURE), program, args, stdin, limits)
 }
 
+/// `bytes` in a file with no name (`O_TMPFILE`), and the path another process opens it by
+/// while this process keeps the file open (`/proc/<pid>/fd/<n>`): nothing is left in $TMPDIR,
+/// whatever ends this process. The helper's reports, stress's inputs and case files.
+///
+/// # Errors
+/// When the file cannot be made or written.
+pub fn unnamed_file(bytes: &[u8]) -> io::Result<(File, std::path::PathBuf)> {
+    let mut file = tempfile::tempfile()?;
+    file.write_all(bytes)?;
+    let path = format!(
+        "/proc/{}/fd/{}",
+        std::process::id(),
+        std::os::fd::AsRawFd::as_raw_fd(&file)
+    );
+    Ok((file, path.into()))
+}
+
 /// [`run`] through the helper at `helper`.
 fn run_with<S: AsRef<OsStr>>(
     helper: &Path,
@@ -560,15 +577,10 @@ fn run_with<S: AsRef<OsStr>>(
     stdin: Stdin<'_>,
     limits: &Limits,
 ) -> io::Result<Outcome> {
-    // A file with no name (`O_TMPFILE`), given to the helper as this process's open file:
-    // nothing is left in $TMPDIR whatever ends this process (Ctrl-C, SIGTERM, a kill), even
-    // between its creation and the helper's start.
-    let mut report = tempfile::tempfile()?;
-    let report_path = format!(
-        "/proc/{}/fd/{}",
-        std::process::id(),
-        std::os::fd::AsRawFd::as_raw_fd(&report)
-    );
+    // Given to the helper as this process's open file: nothing is left in $TMPDIR whatever
+    // ends this process (Ctrl-C, SIGTERM, a kill), even between its creation and the helper's
+    // start.
+    let (mut report, report_path) = unnamed_file(&[])?;
     let limit_ms = limits.time.as_millis().max(1).to_string();
     let mut command = helper_command(helper);
     command

@@ -26,7 +26,6 @@ use runner::Limits;
 use std::fmt;
 use std::fs;
 use std::io::Write;
-use std::os::unix::io::AsRawFd;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 use workspace::files::{self, Existing, NotWritten};
@@ -170,19 +169,10 @@ pub fn try_input(config: &Config, input: &str, expected: &str) -> Result<Option<
     })
 }
 
-/// `bytes` in a file with no name (`O_TMPFILE`), and the path this process reaches it by
-/// (`/proc/<pid>/fd/<n>`) while the file is kept.
+/// `bytes` in a file with no name (`runner::unnamed_file`): a case file, an input, an
+/// expected output.
 fn unnamed_file(bytes: &[u8]) -> Result<(fs::File, PathBuf), String> {
-    let mut file = tempfile::tempfile().map_err(|e| format!("cannot write a case file: {e}"))?;
-    file.write_all(bytes)
-        .and_then(|()| file.flush())
-        .map_err(|e| format!("cannot write a case file: {e}"))?;
-    let path = PathBuf::from(format!(
-        "/proc/{}/fd/{}",
-        std::process::id(),
-        file.as_raw_fd()
-    ));
-    Ok((file, path))
+    runner::unnamed_file(bytes).map_err(|e| format!("cannot write a case file: {e}"))
 }
 
 /// Plays the game of case file `input`: `None` when the program won it.
