@@ -172,12 +172,6 @@ where
 
 /// [`solve_by_predecessors`] with the move counts in a vector, `count[v]` for position `v`
 /// (at most `u32::MAX` positions).
-///
-/// `#[inline]`: its copy then stands in its caller's codegen unit, where the caller's
-/// closures are, and inlines them. Under plain `rustc -O` (16 codegen units, no LTO, as judges
-/// compile) it could land in another unit and call the predecessors' closure for every move
-/// (Berzerk's bundle: 1.38 -> 0.99 G instructions, its fread C++ 1.28 G).
-#[inline]
 fn solve_counted<I>(mut counts: Vec<u32>, mut predecessors: impl FnMut(usize) -> I) -> Table
 where
     I: IntoIterator<Item = usize>,
