@@ -85,8 +85,10 @@ impl Problem for RemovingGraph {
         ("3 1 2\n1 2\n2 3\n3 4\n", "vertex 4"),
         ("4 1 2\n1 2\n2 3\n3 1\n1 4\n", "vertex 1 has degree more than 2"),
         ("4 1 2\n1 2\n2 3\n3 4\n2 4\n", "vertex 2 has degree more than 2"),
-        ("6 1 2\n1 2\n2 3\n3 1\n4 5\n5 6\n6 5\n", "edge 6 5 is repeated"),
+        ("6 1 2\n1 2\n2 3\n3 1\n4 5\n5 6\n6 5\n", "vertex 5 has degree more than 2"),
+        ("4 1 2\n1 2\n3 4\n4 3\n2 1\n", "edge 4 3 is repeated"),
         ("4 1 2\n1 2\n2 3\n3 4\n4 18446744073709551615\n", "vertex 18446744073709551615"),
+        ("1000001 1 2\n1 2\n", "n `1000001` is above 1000000"),
     ];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Case {
