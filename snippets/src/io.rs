@@ -23,7 +23,7 @@
 //! numbers next to every power of ten. Every binary's bad tokens, values out of range and
 //! write errors, in its build and in its standalone bundle (the problems' tests).
 
-use std::io::{BufWriter, Read, Write};
+use std::io::{Read, Write};
 
 /// Prints `error: <message>` on stderr and exits with status 1: how a program stops on input
 /// a judge never sends. Answers still in an [`Output`] are not written. (In this module's
@@ -349,7 +349,12 @@ fn is_space(byte: u8) -> bool {
 
 /// Answers gathered in one buffer of 64 KiB, written when it is full and when dropped. A
 /// write that fails stops the program ([`fail`]).
-pub struct Output<'a>(BufWriter<Box<dyn Write + 'a>>);
+pub struct Output<'a> {
+    writer: Box<dyn Write + 'a>,
+    /// What is gathered is `buf[..len]`.
+    buf: Box<[u8; SIZE]>,
+    len: usize,
+}
 
 impl<'a> Output<'a> {
     /// The standard output.
@@ -359,7 +364,8 @@ impl<'a> Output<'a> {
 
     /// Answers for `writer`.
     pub fn new(writer: impl Write + 'a) -> Self {
-        Output(BufWriter::with_capacity(SIZE, Box::new(writer)))
+        let buf = vec![0; SIZE].into_boxed_slice().try_into().expect("SIZE bytes");
+        Output { writer: Box::new(writer), buf, len: 0 }
     }
 
     /// Appends `answer`: a literal (`out.put(b"Yes\n")`), a word, a line.
@@ -374,9 +380,15 @@ impl<'a> Output<'a> {
     /// assert_eq!(text, b"Yes\nfirst\n");
     /// ```
     pub fn put(&mut self, answer: impl AsRef<[u8]>) {
-        if let Err(e) = self.0.write_all(answer.as_ref()) {
-            fail(format_args!("cannot write the output: {e}"));
+        let answer = answer.as_ref();
+        if answer.len() > SIZE - self.len {
+            self.write_gathered();
+            if answer.len() > SIZE {
+                return self.write(answer);
+            }
         }
+        self.buf[self.len..self.len + answer.len()].copy_from_slice(answer);
+        self.len += answer.len();
     }
 
     /// Appends `value` in decimal, then the byte `end`.
@@ -390,13 +402,16 @@ impl<'a> Output<'a> {
     /// drop(out);
     /// assert_eq!(text, b"0 18446744073709551615\n");
     /// ```
-    #[inline]
+    #[inline(always)]
     pub fn number(&mut self, mut value: u64, end: u8) {
         // Two digits a step: half as many divisions, each waiting on the one before.
         const PAIRS: &[u8; 200] = b"000102030405060708091011121314151617181920212223242526272829\
             30313233343536373839404142434445464748495051525354555657585960616263646566676869\
             707172737475767778798081828384858687888990919293949596979899";
-        let mut digits = [end; 21];
+        // The digits and `end` end at 21; the 21 bytes from the first digit on are copied
+        // whole (a copy of fixed length, no call), and the gathered text grows by the digits
+        // and `end` only: what follows them is written over by the next answer.
+        let mut digits = [end; 42];
         let mut start = 20;
         while value >= 10 {
             let pair = (value % 100) as usize * 2;
@@ -408,12 +423,34 @@ impl<'a> Output<'a> {
             start -= 1;
             digits[start] = b'0' + value as u8;
         }
-        self.put(&digits[start..]);
+        if self.len > SIZE - 21 {
+            self.write_gathered();
+        }
+        self.buf[self.len..self.len + 21].copy_from_slice(&digits[start..start + 21]);
+        self.len += 21 - start;
     }
 
     /// Writes what is gathered.
     pub fn flush(&mut self) {
-        if let Err(e) = self.0.flush() {
+        self.write_gathered();
+        if let Err(e) = self.writer.flush() {
+            fail(format_args!("cannot write the output: {e}"));
+        }
+    }
+
+    /// Writes `buf[..len]` and empties it.
+    #[cold]
+    fn write_gathered(&mut self) {
+        let len = std::mem::take(&mut self.len);
+        if let Err(e) = self.writer.write_all(&self.buf[..len]) {
+            fail(format_args!("cannot write the output: {e}"));
+        }
+    }
+
+    /// Writes `bytes`, past the buffer.
+    #[cold]
+    fn write(&mut self, bytes: &[u8]) {
+        if let Err(e) = self.writer.write_all(bytes) {
             fail(format_args!("cannot write the output: {e}"));
         }
     }
@@ -741,9 +778,39 @@ mod tests {
                     out.put(word);
                     expected.extend(word);
                 }
+                // Now and then an answer about the buffer's size or longer, at any fill.
+                if rng.below_or_equal(20_000) == 0 {
+                    let long = vec![b'x'; SIZE - 2 + rng.below_or_equal(4) as usize];
+                    out.put(&long);
+                    expected.extend(&long);
+                }
             }
+            out.put(vec![b'y'; 3 * SIZE]);
+            expected.extend(vec![b'y'; 3 * SIZE]);
         }
         assert_eq!(text, expected);
+    }
+
+    #[test]
+    fn answers_across_the_end_of_the_buffer() {
+        // Filled to every length near the end, then a word or a number of every length.
+        for fill in SIZE - 30..=SIZE {
+            for length in 0..=30 {
+                let (mut text, mut expected) = (Vec::new(), vec![b'a'; fill]);
+                let mut out = Output::new(&mut text);
+                out.put(vec![b'a'; fill]);
+                if (1..=20).contains(&length) {
+                    let value = 10u64.pow(length as u32 - 1) + length as u64;
+                    out.number(value, b'|');
+                    expected.extend(format!("{value}|").bytes());
+                }
+                let word = vec![b'w'; length];
+                out.put(&word);
+                expected.extend(&word);
+                drop(out);
+                assert_eq!(text, expected, "fill {fill}, length {length}");
+            }
+        }
     }
 
     #[test]
