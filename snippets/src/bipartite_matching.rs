@@ -19,7 +19,7 @@
 //! over the edges): up to `u32::MAX` of each.
 
 /// A vertex that no edge of the matching covers.
-pub const FREE: usize = usize::MAX;
+pub const FREE: u32 = u32::MAX;
 
 /// A maximum matching of a bipartite graph: `left_mate[u]` is the right vertex matched to
 /// left vertex `u` (or [`FREE`]), `right_mate[v]` the left vertex matched to right vertex `v`.
@@ -28,9 +28,9 @@ pub struct BipartiteMatching {
     /// The number of matched pairs.
     pub size: usize,
     /// For each left vertex, its right mate or [`FREE`].
-    pub left_mate: Vec<usize>,
+    pub left_mate: Vec<u32>,
     /// For each right vertex, its left mate or [`FREE`].
-    pub right_mate: Vec<usize>,
+    pub right_mate: Vec<u32>,
 }
 
 /// One side's adjacency lists in compressed rows, built in two passes over the edges (the
@@ -49,16 +49,16 @@ impl Rows {
 
 /// [`Rows`] of the left side (`right`: of the right side). Panics if an end is out of range,
 /// or beyond `u32::MAX` vertices or edges.
-fn adjacency(left_count: usize, right_count: usize, edges: &[(usize, usize)], right: bool) -> Rows {
+fn adjacency(left_count: usize, right_count: usize, edges: &[(u32, u32)], right: bool) -> Rows {
     assert!(
         u32::try_from(left_count.max(right_count).max(edges.len())).is_ok(),
         "more than u32::MAX vertices or edges"
     );
-    let ends = |&(u, v): &(usize, usize)| if right { (v, u) } else { (u, v) };
+    let ends = |&(u, v): &(u32, u32)| if right { (v as usize, u) } else { (u as usize, v) };
     let mut starts = vec![0u32; if right { right_count } else { left_count } + 1];
     for &(u, v) in edges {
-        assert!(u < left_count, "left vertex {u} is not below {left_count}");
-        assert!(v < right_count, "right vertex {v} is not below {right_count}");
+        assert!((u as usize) < left_count, "left vertex {u} is not below {left_count}");
+        assert!((v as usize) < right_count, "right vertex {v} is not below {right_count}");
         starts[ends(&(u, v)).0] += 1;
     }
     for u in 1..starts.len() {
@@ -69,13 +69,14 @@ fn adjacency(left_count: usize, right_count: usize, edges: &[(usize, usize)], ri
     for edge in edges.iter().rev() {
         let (from, to) = ends(edge);
         starts[from] -= 1;
-        targets[starts[from] as usize] = to as u32;
+        targets[starts[from] as usize] = to;
     }
     Rows { starts, targets }
 }
 
 /// Returns a maximum matching of the bipartite graph with left vertices `0..left_count`,
 /// right vertices `0..right_count` and `edges` `(left, right)` (parallel edges allowed).
+/// Vertices are `u32`, as inside: half the memory of `usize` where the edges are kept.
 ///
 /// Hopcroft-Karp after a greedy start; iterative.
 ///
@@ -99,20 +100,15 @@ fn adjacency(left_count: usize, right_count: usize, edges: &[(usize, usize)], ri
 pub fn maximum_matching(
     left_count: usize,
     right_count: usize,
-    edges: &[(usize, usize)],
+    edges: &[(u32, u32)],
 ) -> BipartiteMatching {
     let rows = adjacency(left_count, right_count, edges, false);
     let (size, [left_mate, right_mate]) = hopcroft_karp(&rows, right_count);
-    let wide = |mate: Vec<u32>| mate.into_iter().map(|m| if m == NONE { FREE } else { m as usize });
-    BipartiteMatching {
-        size,
-        left_mate: wide(left_mate).collect(),
-        right_mate: wide(right_mate).collect(),
-    }
+    BipartiteMatching { size, left_mate, right_mate }
 }
 
-/// No vertex, in the `u32` lists: a free vertex's mate, an unreached layer.
-const NONE: u32 = u32::MAX;
+/// No vertex, in the `u32` lists: a free vertex's mate ([`FREE`]), an unreached layer.
+const NONE: u32 = FREE;
 
 /// Hopcroft-Karp on the left vertices' lists: the size and both sides' mates ([`NONE`] if
 /// free).
@@ -125,25 +121,25 @@ fn hopcroft_karp(left: &Rows, right_count: usize) -> (usize, [Vec<u32>; 2]) {
     let (left_mate, right_mate) = (&mut left_mates[..], &mut right_mates[..]);
     let (layer, queue, next_edge) = (&mut layer[..], &mut queue[..], &mut next_edge[..]);
     let mut size = 0;
-    // Greedy: each left vertex takes its first free neighbour.
+    // Greedy: each left vertex takes its first free neighbour; the others are `free`. A phase
+    // touches only the free left vertices and those its layers reach, not every vertex.
+    let mut free = Vec::new();
     for (u, mate) in left_mate.iter_mut().enumerate() {
         if let Some(&v) = left.of(u).iter().find(|&&v| right_mate[v as usize] == NONE) {
             (*mate, right_mate[v as usize]) = (v, u as u32);
             size += 1;
+        } else {
+            free.push(u as u32);
         }
     }
     let mut stack = Vec::new();
     loop {
-        // Layers: free left vertices at 0; a left vertex one past the left vertex whose edge
-        // reaches its mate.
-        let mut tail = 0;
-        for u in 0..left_count {
-            layer[u] = NONE;
-            if left_mate[u] == NONE {
-                (layer[u], queue[tail]) = (0, u as u32);
-                tail += 1;
-            }
+        // Layers (every layer is NONE here): free left vertices at 0; a left vertex one past
+        // the left vertex whose edge reaches its mate. Each reached vertex's edges start over.
+        for (slot, &u) in queue.iter_mut().zip(&free) {
+            (*slot, layer[u as usize], next_edge[u as usize]) = (u, 0, left.starts[u as usize]);
         }
+        let mut tail = free.len();
         let mut reaches_free = false;
         let mut head = 0;
         while head < tail {
@@ -155,6 +151,7 @@ fn hopcroft_karp(left: &Rows, right_count: usize) -> (usize, [Vec<u32>; 2]) {
                     reaches_free = true;
                 } else if layer[w as usize] == NONE {
                     (layer[w as usize], queue[tail]) = (layer[u] + 1, w);
+                    next_edge[w as usize] = left.starts[w as usize];
                     tail += 1;
                 }
             }
@@ -164,13 +161,9 @@ fn hopcroft_karp(left: &Rows, right_count: usize) -> (usize, [Vec<u32>; 2]) {
         }
         // Shortest augmenting paths along the layers, each from a free left vertex; a vertex
         // that leads nowhere leaves the layers.
-        next_edge.copy_from_slice(&left.starts[..left_count]);
-        for root in 0..left_count {
-            if left_mate[root] != NONE {
-                continue;
-            }
+        for &root in &free {
             stack.clear();
-            stack.push(root);
+            stack.push(root as usize);
             while let Some(&u) = stack.last() {
                 // The next edge of u to a free right vertex or to one whose mate is a layer
                 // further; the edges before it lead nowhere.
@@ -199,6 +192,10 @@ fn hopcroft_karp(left: &Rows, right_count: usize) -> (usize, [Vec<u32>; 2]) {
                 stack.push(w as usize);
             }
         }
+        for &u in &queue[..tail] {
+            layer[u as usize] = NONE;
+        }
+        free.retain(|&u| left_mate[u as usize] == NONE);
     }
     (size, [left_mates, right_mates])
 }
@@ -225,7 +222,7 @@ fn hopcroft_karp(left: &Rows, right_count: usize) -> (usize, [Vec<u32>; 2]) {
 pub fn missed_by_some_maximum_matching(
     left_count: usize,
     right_count: usize,
-    edges: &[(usize, usize)],
+    edges: &[(u32, u32)],
 ) -> (Vec<bool>, Vec<bool>) {
     let left = adjacency(left_count, right_count, edges, false);
     let right = adjacency(left_count, right_count, edges, true);
@@ -269,7 +266,7 @@ mod tests {
 
     /// The largest number of pairwise disjoint edges, by trying every subset of the edges
     /// (graphs of at most 16 edges).
-    fn brute_size(edges: &[(usize, usize)]) -> usize {
+    fn brute_size(edges: &[(u32, u32)]) -> usize {
         let mut best = 0;
         for subset in 0u32..1 << edges.len() {
             let (mut left, mut right, mut ok) = (0u32, 0u32, true);
@@ -291,16 +288,16 @@ mod tests {
     fn assert_is_matching(
         left_count: usize,
         right_count: usize,
-        edges: &[(usize, usize)],
+        edges: &[(u32, u32)],
         matching: &BipartiteMatching,
     ) {
         assert_eq!(matching.left_mate.len(), left_count, "{edges:?}");
         assert_eq!(matching.right_mate.len(), right_count, "{edges:?}");
         let mut pairs = 0;
-        for (u, &v) in matching.left_mate.iter().enumerate() {
+        for (u, &v) in (0..).zip(&matching.left_mate) {
             if v != FREE {
                 pairs += 1;
-                assert_eq!(matching.right_mate[v], u, "edges {edges:?}: {matching:?}");
+                assert_eq!(matching.right_mate[v as usize], u, "edges {edges:?}: {matching:?}");
                 assert!(edges.contains(&(u, v)), "edges {edges:?}: ({u}, {v}) is no edge");
             }
         }
@@ -309,11 +306,11 @@ mod tests {
     }
 
     /// Every bipartite graph on `a` left and `b` right vertices with `a + b <= max_total`.
-    fn every_graph(max_total: usize, mut check: impl FnMut(usize, usize, &[(usize, usize)])) {
+    fn every_graph(max_total: usize, mut check: impl FnMut(usize, usize, &[(u32, u32)])) {
         for a in 0..=max_total {
             for b in 0..=max_total - a {
-                let all: Vec<(usize, usize)> =
-                    (0..a).flat_map(|u| (0..b).map(move |v| (u, v))).collect();
+                let all: Vec<(u32, u32)> =
+                    (0..a as u32).flat_map(|u| (0..b as u32).map(move |v| (u, v))).collect();
                 for mask in 0u32..1 << all.len() {
                     let edges: Vec<_> =
                         (0..all.len()).filter(|&i| mask >> i & 1 == 1).map(|i| all[i]).collect();
@@ -360,12 +357,12 @@ mod tests {
             let size = brute_size(edges);
             let (left, right) = missed_by_some_maximum_matching(a, b, edges);
             assert_eq!((left.len(), right.len()), (a, b), "edges={edges:?}");
-            for (u, &left_missed) in left.iter().enumerate() {
+            for (u, &left_missed) in (0..).zip(&left) {
                 let without: Vec<_> = edges.iter().copied().filter(|&(x, _)| x != u).collect();
                 let missed = brute_size(&without) == size;
                 assert_eq!(left_missed, missed, "a={a} b={b} edges={edges:?} left {u}");
             }
-            for (v, &right_missed) in right.iter().enumerate() {
+            for (v, &right_missed) in (0..).zip(&right) {
                 let without: Vec<_> = edges.iter().copied().filter(|&(_, y)| y != v).collect();
                 let missed = brute_size(&without) == size;
                 assert_eq!(right_missed, missed, "a={a} b={b} edges={edges:?} right {v}");
@@ -375,10 +372,10 @@ mod tests {
 
     /// Kuhn's matching: an augmenting path from each left vertex in turn, by a search with a
     /// stack of (vertex, next edge index).
-    fn kuhn_size(a: usize, b: usize, edges: &[(usize, usize)]) -> usize {
+    fn kuhn_size(a: usize, b: usize, edges: &[(u32, u32)]) -> usize {
         let mut neighbours = vec![Vec::new(); a];
         for &(u, v) in edges {
-            neighbours[u].push(v);
+            neighbours[u as usize].push(v as usize);
         }
         let mut mate_of_right = vec![usize::MAX; b];
         let mut size = 0;
@@ -425,11 +422,11 @@ mod tests {
             let a = rng.below_or_equal(30) as usize;
             let b = rng.below_or_equal(30) as usize;
             let m = if a * b == 0 { 0 } else { rng.below_or_equal(3 * (a + b) as u64) as usize };
-            let edges: Vec<(usize, usize)> = (0..m)
+            let edges: Vec<(u32, u32)> = (0..m)
                 .map(|_| {
                     (
-                        rng.below_or_equal(a as u64 - 1) as usize,
-                        rng.below_or_equal(b as u64 - 1) as usize,
+                        rng.below_or_equal(a as u64 - 1) as u32,
+                        rng.below_or_equal(b as u64 - 1) as u32,
                     )
                 })
                 .collect();
@@ -448,15 +445,15 @@ mod tests {
         // A path l0 r0 l1 r1 ... of 10^5 vertices, its edges given so that greedy matches
         // l(i+1)-r(i) and leaves one augmenting path through the whole path.
         let n = 50_000;
-        let mut edges: Vec<(usize, usize)> = (0..n - 1).map(|i| (i + 1, i)).collect();
+        let mut edges: Vec<(u32, u32)> = (0..n - 1).map(|i| (i + 1, i)).collect();
         edges.extend((0..n).map(|i| (i, i)));
-        let matching = maximum_matching(n, n, &edges);
-        assert_eq!(matching.size, n);
-        let (left, right) = missed_by_some_maximum_matching(n, n, &edges);
+        let matching = maximum_matching(n as usize, n as usize, &edges);
+        assert_eq!(matching.size, n as usize);
+        let (left, right) = missed_by_some_maximum_matching(n as usize, n as usize, &edges);
         assert!(left.iter().chain(&right).all(|&missed| !missed));
         // A 100 x 100 grid, black cells left.
         let side = 100;
-        let index = |r: usize, c: usize| (r * side + c) / 2;
+        let index = |r: usize, c: usize| ((r * side + c) / 2) as u32;
         let mut grid = Vec::new();
         for r in 0..side {
             for c in 0..side {
@@ -483,7 +480,7 @@ mod tests {
         assert_eq!(missed_by_some_maximum_matching(2, 0, &[]), (vec![true; 2], vec![]));
         let out_of_range = std::panic::catch_unwind(|| maximum_matching(1, 1, &[(0, 1)]));
         assert!(out_of_range.is_err());
-        let out_of_range = std::panic::catch_unwind(|| maximum_matching(1, 1, &[(usize::MAX, 0)]));
+        let out_of_range = std::panic::catch_unwind(|| maximum_matching(1, 1, &[(u32::MAX, 0)]));
         assert!(out_of_range.is_err());
         // Vertices are numbered in u32: 2^32 on a side is refused before anything is allocated.
         let too_many = std::panic::catch_unwind(|| maximum_matching(0, 1 << 32, &[]));

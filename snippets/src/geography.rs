@@ -74,7 +74,8 @@ pub fn winning_starts(vertex_count: usize, edges: &[(usize, usize)]) -> Vec<bool
 
 /// [`winning_starts`] on a bipartite graph, left vertices `0..left_count`, right vertices
 /// `0..right_count`, `edges` `(left, right)`: for each left and each right vertex, `true` iff
-/// the player who moves first from it wins.
+/// the player who moves first from it wins. Vertices are `u32`, as `crate::bipartite_matching`
+/// keeps them (half the memory of `usize` where the edges are kept).
 ///
 /// # Panics
 /// If an edge's left end is not below `left_count` or its right end not below `right_count`.
@@ -93,7 +94,7 @@ pub fn winning_starts(vertex_count: usize, edges: &[(usize, usize)]) -> Vec<bool
 pub fn bipartite_winning_starts(
     left_count: usize,
     right_count: usize,
-    edges: &[(usize, usize)],
+    edges: &[(u32, u32)],
 ) -> (Vec<bool>, Vec<bool>) {
     let (mut left, mut right) =
         crate::bipartite_matching::missed_by_some_maximum_matching(left_count, right_count, edges);
@@ -159,17 +160,10 @@ mod tests {
             );
         }
         if let Some(left_count) = sides {
-            let bipartite: Vec<(usize, usize)> = edges
+            let side = |a: usize, b: usize| (a as u32, (b - left_count) as u32);
+            let bipartite: Vec<(u32, u32)> = edges
                 .iter()
-                .map(
-                    |&(a, b)| {
-                        if a < left_count {
-                            (a, b - left_count)
-                        } else {
-                            (b, a - left_count)
-                        }
-                    },
-                )
+                .map(|&(a, b)| if a < left_count { side(a, b) } else { side(b, a) })
                 .collect();
             let (left, right) =
                 bipartite_winning_starts(left_count, vertex_count - left_count, &bipartite);

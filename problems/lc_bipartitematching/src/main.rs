@@ -33,12 +33,12 @@ fn main() {
         if a >= left || b >= right {
             io::fail(format_args!("edge {i}: `{a} {b}` is not in 0..{left} x 0..{right}"));
         }
-        edges.push((a as usize, b as usize));
+        edges.push((a as u32, b as u32));
     }
     let matching = maximum_matching(left as usize, right as usize, &edges);
     out.number(matching.size as u64, b'\n');
-    for (a, &b) in matching.left_mate.iter().enumerate().filter(|(_, b)| **b != FREE) {
-        out.number(a as u64, b' ');
-        out.number(b as u64, b'\n');
+    for (a, &b) in (0..).zip(&matching.left_mate).filter(|&(_, &b)| b != FREE) {
+        out.number(a, b' ');
+        out.number(u64::from(b), b'\n');
     }
 }

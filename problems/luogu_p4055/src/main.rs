@@ -60,7 +60,7 @@ fn answer(grid: &[u8], columns: usize, out: &mut Output) {
             }
             let mut join = |other: usize| {
                 if index[other] != u32::MAX {
-                    edges.push((number as usize, index[other] as usize));
+                    edges.push((number, index[other]));
                 }
             };
             if row > 0 {
