@@ -7,6 +7,10 @@
 //! lines on stdin, the judge's on stdout, the verdict as the exit status (0 the program won,
 //! 1 it lost or broke the protocol, 3 the case file is bad), the reason in one line on stderr.
 
+// Each interactor uses what its game needs of this (a judge that never chooses at random has
+// no use for `Rng`).
+#![allow(dead_code)]
+
 use std::io::{BufRead, Read, Write};
 use std::process::exit;
 

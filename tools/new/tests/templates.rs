@@ -1,6 +1,8 @@
 //! The scaffold compiles as `scripts/new` writes it: the templates are Rust as they stand
 //! (their `{id}` stands in comments only), compiled here against the crates a new problem
-//! builds with, so no test has to build a new problem in a copy of the workspace.
+//! builds with, so no test has to build a new problem in a copy of the workspace. The
+//! interactor's, which includes `problems/interactor_protocol.rs` by a relative path, is built
+//! by rustc beside a copy of that file (`the_interactive_templates_play_one_game_by_one_protocol`).
 
 #[allow(dead_code)]
 #[path = "../templates/main.rs.template"]
@@ -17,10 +19,6 @@ mod problem_interactive_rs;
 #[allow(dead_code)]
 #[path = "../templates/main-interactive.rs.template"]
 mod main_interactive_rs;
-
-#[allow(dead_code)]
-#[path = "../templates/interactor.rs.template"]
-mod interactor_rs;
 
 #[test]
 fn the_templates_are_a_program_and_a_description() {
@@ -82,7 +80,15 @@ fn the_interactive_templates_play_one_game_by_one_protocol() {
         template.contains("to end of file") && template.contains("hangs"),
         "the template says what an interactor may not do"
     );
-    let source = dir.path().join("interactor.rs");
+    // Where `scripts/new` puts it: problems/<id>/interactor.rs, beside the shared protocol.
+    let problems = dir.path().join("problems");
+    std::fs::create_dir_all(problems.join("cf1")).unwrap();
+    std::fs::write(
+        problems.join("interactor_protocol.rs"),
+        include_str!("../../../problems/interactor_protocol.rs"),
+    )
+    .unwrap();
+    let source = problems.join("cf1/interactor.rs");
     std::fs::write(
         &source,
         template.replace(
@@ -93,7 +99,7 @@ fn the_interactive_templates_play_one_game_by_one_protocol() {
     .unwrap();
     let binary = dir.path().join("interactor");
     let built = Command::new(std::env::var("RUSTC").unwrap_or("rustc".into()))
-        .args(["--edition", "2024", "-o"])
+        .args(["--edition", "2024", "-D", "warnings", "-o"])
         .arg(&binary)
         .arg(&source)
         .env("CARGO_PKG_NAME", "cf1")
