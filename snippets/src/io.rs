@@ -23,7 +23,7 @@
 //! numbers next to every power of ten. Every binary's bad tokens, values out of range and
 //! write errors, in its build and in its standalone bundle (the problems' tests).
 
-use std::io::{Read, Write};
+use std::io::{BufWriter, Read, Write};
 
 /// Prints `error: <message>` on stderr and exits with status 1: how a program stops on input
 /// a judge never sends. Answers still in an [`Output`] are not written. (In this module's
@@ -349,12 +349,7 @@ fn is_space(byte: u8) -> bool {
 
 /// Answers gathered in one buffer of 64 KiB, written when it is full and when dropped. A
 /// write that fails stops the program ([`fail`]).
-pub struct Output<'a> {
-    writer: Box<dyn Write + 'a>,
-    /// What is gathered is `buf[..len]`.
-    buf: Box<[u8; SIZE]>,
-    len: usize,
-}
+pub struct Output<'a>(BufWriter<Box<dyn Write + 'a>>);
 
 impl<'a> Output<'a> {
     /// The standard output.
@@ -364,8 +359,7 @@ impl<'a> Output<'a> {
 
     /// Answers for `writer`.
     pub fn new(writer: impl Write + 'a) -> Self {
-        let buf = vec![0; SIZE].into_boxed_slice().try_into().expect("SIZE bytes");
-        Output { writer: Box::new(writer), buf, len: 0 }
+        Output(BufWriter::with_capacity(SIZE, Box::new(writer)))
     }
 
     /// Appends `answer`: a literal (`out.put(b"Yes\n")`), a word, a line.
@@ -380,15 +374,9 @@ impl<'a> Output<'a> {
     /// assert_eq!(text, b"Yes\nfirst\n");
     /// ```
     pub fn put(&mut self, answer: impl AsRef<[u8]>) {
-        let answer = answer.as_ref();
-        if answer.len() > SIZE - self.len {
-            self.write_gathered();
-            if answer.len() > SIZE {
-                return self.write(answer);
-            }
+        if let Err(e) = self.0.write_all(answer.as_ref()) {
+            fail(format_args!("cannot write the output: {e}"));
         }
-        self.buf[self.len..self.len + answer.len()].copy_from_slice(answer);
-        self.len += answer.len();
     }
 
     /// Appends `value` in decimal, then the byte `end`.
@@ -402,16 +390,13 @@ impl<'a> Output<'a> {
     /// drop(out);
     /// assert_eq!(text, b"0 18446744073709551615\n");
     /// ```
-    #[inline(always)]
+    #[inline]
     pub fn number(&mut self, mut value: u64, end: u8) {
         // Two digits a step: half as many divisions, each waiting on the one before.
         const PAIRS: &[u8; 200] = b"000102030405060708091011121314151617181920212223242526272829\
             30313233343536373839404142434445464748495051525354555657585960616263646566676869\
             707172737475767778798081828384858687888990919293949596979899";
-        // The digits and `end` end at 21; the 21 bytes from the first digit on are copied
-        // whole (a copy of fixed length, no call), and the gathered text grows by the digits
-        // and `end` only: what follows them is written over by the next answer.
-        let mut digits = [end; 42];
+        let mut digits = [end; 21];
         let mut start = 20;
         while value >= 10 {
             let pair = (value % 100) as usize * 2;
@@ -423,34 +408,12 @@ impl<'a> Output<'a> {
             start -= 1;
             digits[start] = b'0' + value as u8;
         }
-        if self.len > SIZE - 21 {
-            self.write_gathered();
-        }
-        self.buf[self.len..self.len + 21].copy_from_slice(&digits[start..start + 21]);
-        self.len += 21 - start;
+        self.put(&digits[start..]);
     }
 
     /// Writes what is gathered.
     pub fn flush(&mut self) {
-        self.write_gathered();
-        if let Err(e) = self.writer.flush() {
-            fail(format_args!("cannot write the output: {e}"));
-        }
-    }
-
-    /// Writes `buf[..len]` and empties it.
-    #[cold]
-    fn write_gathered(&mut self) {
-        let len = std::mem::take(&mut self.len);
-        if let Err(e) = self.writer.write_all(&self.buf[..len]) {
-            fail(format_args!("cannot write the output: {e}"));
-        }
-    }
-
-    /// Writes `bytes`, past the buffer.
-    #[cold]
-    fn write(&mut self, bytes: &[u8]) {
-        if let Err(e) = self.writer.write_all(bytes) {
+        if let Err(e) = self.0.flush() {
             fail(format_args!("cannot write the output: {e}"));
         }
     }
