@@ -6,7 +6,8 @@ tests (`NAME SEED` a line, as Library Checker's info.toml numbers them).
 Ported from library-checker-problems (graph/bipartitematching/gen/*.cpp at commit 04c8de37),
 not copied, with the RNG of problems/lc_factorize/gen.py (xoshiro256** seeded by
 splitmix64; `shuffle` and `perm` as its common/random.h makes them), so the bytes are the
-judge's; `official.sh` proves it by the sha256 sums of `official.sha256` (its hash.json).
+judge's; `problems/library_checker.sh` proves it by the sha256 sums of `official.sha256`
+(its hash.json).
 L_MAX = R_MAX = 10^5, M_MAX = 2 * 10^5. `example` and `issue1068` are fixed files, kept as
 testcases/lc_bipartitematching/<name>_00.in. Python is slow here: `many_paths` shuffles both
 sides of 10^5 vertices once per path (up to 200 times), about a minute each.

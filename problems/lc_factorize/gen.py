@@ -6,8 +6,8 @@ problems/lc_factorize/gen.py NAME SEED > NAME_SEED.in`, or `gen.py --list` for t
 Ported from library-checker-problems (number_theory/factorize/gen/*.cpp and common/random.h,
 read at commit 04c8de37), not copied: the generator of each kind with its seed, and its
 random numbers by the same xoshiro256** seeded by splitmix64, so the bytes are the judge's.
-`official.sh` proves it by the sha256 of every input and output in `official.sha256` (the
-repository's hash.json). MAX_Q = 100, MAX_A = 10^18 (info.toml).
+`problems/library_checker.sh` proves it by the sha256 of every input and output in
+`official.sha256` (the repository's hash.json). MAX_Q = 100, MAX_A = 10^18 (info.toml).
 
 - `example`, `fixed_RNG_buster`: fixed files (the statement's 1..10; 124376107291);
 - `small`: 100 * seed + 1 ... + 100; `max`: 10^18 - 100 * seed - i for i < 100;

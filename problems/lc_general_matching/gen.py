@@ -8,7 +8,8 @@ not copied, with the RNG of problems/lc_factorize/gen.py and its shuffle: every 
 each written `i j` or `j i` by a fair coin, shuffled, the first `M` kept; `random`: N uniform in
 1..500, M uniform in 1..N(N-1)/2; `max_random`: N = 500; `sparse`: N = 500, M <= 2000.
 `example` (2) and `issue610` are fixed files, kept as testcases/lc_general_matching/<name>.in.
-`official.sh` proves every input by the sha256 sums of `official.sha256` (its hash.json).
+`problems/library_checker.sh` proves every input by the sha256 sums of `official.sha256` (its
+hash.json).
 """
 import os
 import sys
