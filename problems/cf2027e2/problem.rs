@@ -3,44 +3,24 @@
 //! that is a submask, memoised per `a`), then every pair of value counts, exactly, modulo
 //! 10^9 + 7.
 
+#[path = "../cf2027_bit_game.rs"]
+mod bit_game;
+
 use problem::{Cell, MaxInput, Problem, Rng, Table, smaller_lists, smaller_numbers};
 use std::collections::HashMap;
-use std::fmt::Write;
 
 const MODULUS: u128 = 1_000_000_007;
 
-/// For each `a` seen, `values[x]`: the Grundy value of a pile of `x`, by trying every take.
+/// Each pile's Grundy values by the search of `bit_game`.
 #[derive(Default)]
-struct BitGameCount {
-    values: HashMap<u64, Vec<usize>>,
-}
-
-impl BitGameCount {
-    fn values(&mut self, a: u64, size: u64) -> &[usize] {
-        let values = self.values.entry(a).or_default();
-        while (values.len() as u64) < size {
-            let y = values.len() as u64;
-            let mut reached = Vec::new();
-            let mut d = y;
-            while d != 0 {
-                if d <= a {
-                    reached.push(values[(y - d) as usize]);
-                }
-                d = (d - 1) & y;
-            }
-            values.push((0..).find(|v| !reached.contains(v)).unwrap());
-        }
-        &values[..size as usize]
-    }
-}
+struct BitGameCount(bit_game::Values);
 
 impl Problem for BitGameCount {
     /// The piles `(a, b)`.
     type Case = Vec<(u64, u64)>;
     const MAX_SUPPORTED: u64 = 4096;
     const DEFAULT_MAX: u64 = 300;
-    const BAD_TOKENS: &'static [&'static str] =
-        &["@\n1\n1\n1\n", "1\n@\n1\n1\n", "1\n1\n@\n1\n", "1\n2\n1 1\n1 @\n"];
+    const BAD_TOKENS: &'static [&'static str] = bit_game::BAD_TOKENS;
     const REJECTED: &'static [(&'static str, &'static str)] = &[
         ("1\n1\n0\n5\n", "a = 0"),
         ("1\n2\n3 4\n5 0\n", "b = 0"),
@@ -48,27 +28,19 @@ impl Problem for BitGameCount {
     ];
 
     fn random_case(&mut self, rng: &mut Rng, max: u64) -> Vec<(u64, u64)> {
-        let max = max.max(1);
-        let count = rng.between(1, 4);
-        (0..count).map(|_| (rng.between(1, max), rng.between(1, max))).collect()
+        bit_game::random_piles(rng, max)
     }
 
     /// `t`, then per case `n`, the `a`s, the `b`s.
     fn input(&self, cases: &[Vec<(u64, u64)>]) -> String {
-        let mut text = format!("{}\n", cases.len());
-        for piles in cases {
-            let a: Vec<String> = piles.iter().map(|(a, _)| a.to_string()).collect();
-            let b: Vec<String> = piles.iter().map(|(_, b)| b.to_string()).collect();
-            let _ = writeln!(text, "{}\n{}\n{}", piles.len(), a.join(" "), b.join(" "));
-        }
-        text
+        bit_game::input(cases)
     }
 
     fn brute_force(&mut self, piles: &Vec<(u64, u64)>) -> String {
         // ways[v]: the arrays of the piles so far whose values xor to v, modulo p.
         let mut ways: HashMap<usize, u128> = HashMap::from([(0, 1)]);
         for &(a, b) in piles {
-            let values = self.values(a, b + 1);
+            let values = self.0.up_to(a, b + 1);
             let mut next: HashMap<usize, u128> = HashMap::new();
             for &value in &values[1..] {
                 for (&v, &count) in &ways {
@@ -89,16 +61,9 @@ impl Problem for BitGameCount {
         })
     }
 
-    /// The statement's largest: 1000 cases of 10 piles (the sum of `n` is at most 10^4),
-    /// `a, b < 2^30`.
+    /// The statement's largest: 1000 cases of 10 piles, `a, b < 2^30`.
     fn max_input(&mut self, rng: &mut Rng) -> MaxInput {
-        MaxInput::counted_cases(1000, |text| {
-            let (a, b): (Vec<String>, Vec<String>) = (0..10)
-                .map(|_| (rng.between(1, (1 << 30) - 1), rng.between(1, (1 << 30) - 1)))
-                .map(|(a, b)| (a.to_string(), b.to_string()))
-                .unzip();
-            let _ = writeln!(text, "10\n{}\n{}", a.join(" "), b.join(" "));
-        })
+        bit_game::max_input(rng)
     }
 
     const TABLE: Table = Table::Grid { rows: "a", columns: "x" };
@@ -106,7 +71,7 @@ impl Problem for BitGameCount {
     /// `[a, x]`: the Grundy value of one pile of `x` with take limit `a`, by the search.
     fn table(&mut self, position: &[u64]) -> Option<Cell> {
         let (a, x) = (position[0], position[1]);
-        Some(Cell::Grundy(self.values(a, x + 1)[x as usize]))
+        Some(Cell::Grundy(self.0.up_to(a, x + 1)[x as usize]))
     }
 }
 
