@@ -5,6 +5,8 @@
    and a `#fragment` names a heading of it (GitHub's slugs).
 2. Every option the docs give a command, `--name` after `scripts/<command>` on one line, is an
    option that `scripts/<command> --help` lists.
+3. Every module of snippets/src (but lib and testing) has exactly one row in README.md's index
+   and one in docs/snippets.md's table, and every row of them names a module.
 
 Prints one line per problem found and exits 1 if there was any, else prints `docs: ok`.
 """
@@ -18,6 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent
 LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
 COMMAND = re.compile(r"scripts/([a-z]+)\b([^`\n]*)")
 OPTION = re.compile(r"(?<![\w-])(--[a-z][a-z0-9-]*)")
+MODULE_ROW = re.compile(r"^\| `([a-z0-9_]+)` \|", re.MULTILINE)
 
 
 def slug(heading):
@@ -78,6 +81,15 @@ def main():
                         problems.append(
                             f"{name}:{number}: scripts/{command} {option}: not in its --help"
                         )
+    modules = {p.stem for p in (ROOT / "snippets" / "src").glob("*.rs")} - {"lib", "testing"}
+    for index in [ROOT / "README.md", ROOT / "docs" / "snippets.md"]:
+        rows = MODULE_ROW.findall(index.read_text(encoding="utf-8"))
+        name = index.relative_to(ROOT)
+        for module in sorted(modules):
+            if rows.count(module) != 1:
+                problems.append(f"{name}: {rows.count(module)} rows for the module {module}")
+        for row in sorted(set(rows) - modules):
+            problems.append(f"{name}: a row for {row}, which is no module of snippets/src")
     for problem in problems:
         print(problem)
     if problems:
