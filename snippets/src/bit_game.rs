@@ -15,7 +15,7 @@
 /// when `a` has that bit or a one of `a` stood above it where `x` has a zero.
 ///
 /// # Complexity
-/// O(the number of bits of `x | a`)
+/// O(the number of ones of `x`)
 ///
 /// # Example
 /// ```
@@ -25,15 +25,16 @@
 /// assert_eq!(compressed(8, 3), 0);
 /// ```
 pub fn compressed(x: u64, a: u64) -> u64 {
-    let (mut value, mut good) = (0u64, false);
-    // Bits above both are zeros of both: nothing to keep, no good bit.
-    for bit in (0..64 - (x | a).leading_zeros()).rev() {
-        let (in_x, in_a) = (x >> bit & 1 == 1, a >> bit & 1 == 1);
-        if in_x {
-            value = value << 1 | u64::from(good || in_a);
-        } else if in_a {
-            good = true;
+    // The highest good bit sets every bit below it; then the bits of `a` at the ones of `x`,
+    // gathered from the lowest, one a round.
+    let good = a & !x;
+    let a = a | u64::MAX.checked_shr(good.leading_zeros() + 1).unwrap_or(0);
+    let (mut value, mut ones, mut place) = (0u64, x, 1u64);
+    while ones != 0 {
+        if a & ones & ones.wrapping_neg() != 0 {
+            value |= place;
         }
+        (ones, place) = (ones & (ones - 1), place << 1);
     }
     value
 }

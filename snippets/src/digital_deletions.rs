@@ -124,21 +124,34 @@ impl DigitalDeletions {
     /// assert_eq!(game.first_player_wins(b""), None);
     /// assert_eq!(game.first_player_wins(b"-1"), None);
     /// ```
+    #[inline]
     pub fn first_player_wins(&self, digits: &[u8]) -> Option<bool> {
-        if digits.is_empty() || digits.len() > 6 {
-            return None;
-        }
-        // One pass: the number, and whether every byte was a digit.
-        let (number, all_digits) = digits.iter().fold((0, true), |(number, all), &byte| {
-            let digit = byte.wrapping_sub(b'0');
-            (number * 10 + usize::from(digit), all & (digit <= 9))
-        });
-        if !all_digits {
+        let length = digits.len();
+        // The digits as the low bytes of one word, the first the highest (of four or more,
+        // two loads of four that overlap on the same bytes), '0's above them: eight digits.
+        let word = match (length, digits.first_chunk::<4>(), digits.last_chunk::<4>()) {
+            (4..=6, Some(&high), Some(&low)) => {
+                u64::from(u32::from_be_bytes(high)) << (8 * (length - 4))
+                    | u64::from(u32::from_be_bytes(low))
+            }
+            (1..=3, ..) => digits.iter().fold(0, |word, &byte| word << 8 | u64::from(byte)),
+            _ => return None,
+        };
+        // Less '0', every byte is 0 to 9 iff none has its top bit set, nor after adding 0x76
+        // (a byte below '0' wraps, one above '9' reaches 0x80; a borrow only follows a byte
+        // that is not a digit). Then pairs, quads and all eight are summed in place, the
+        // first digit moved to the lowest byte.
+        let x = (word | 0x3030_3030_3030_3030 << (8 * length)).wrapping_sub(0x3030_3030_3030_3030);
+        if (x | x.wrapping_add(0x7676_7676_7676_7676)) & 0x8080_8080_8080_8080 != 0 {
             return None;
         }
         if digits[0] == b'0' {
             return Some(true);
         }
+        let x = x.swap_bytes();
+        let x = (x.wrapping_mul(10) + (x >> 8)) & 0x00FF_00FF_00FF_00FF;
+        let x = (x.wrapping_mul(100) + (x >> 16)) & 0x0000_FFFF_0000_FFFF;
+        let number = ((x.wrapping_mul(10_000) + (x >> 32)) & 0xFFFF_FFFF) as usize;
         Some(self.wins[number / 64] >> (number % 64) & 1 == 1)
     }
 }

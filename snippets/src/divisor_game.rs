@@ -13,7 +13,7 @@
 //! the factoring path for every number below 2^16 and on seeded random numbers past it; edge
 //! values (`0`, `1`, `u64::MAX`). `Omega` itself: `crate::prime_factors`.
 
-/// The divisor game's Grundy values: a linear sieve of `Omega` for the numbers up to a limit,
+/// The divisor game's Grundy values: a sieve of `Omega` for the numbers up to a limit,
 /// Miller-Rabin and Pollard's rho (`crate::prime_factors`) for the rest.
 pub struct DivisorGame {
     counts: Vec<u8>,

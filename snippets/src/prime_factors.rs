@@ -3,7 +3,7 @@
 //! Brent's form (two walks side by side, 256 differences a gcd), every product mod `n` in
 //! Montgomery form (a `u128` product and a reduction by multiplications and shifts, no
 //! division; below `2^62` the rho's forms stay in `0..2n`, reduced without a comparison); the
-//! prime factors with multiplicity, their count (`Omega`), and a linear sieve of that count for
+//! prime factors with multiplicity, their count (`Omega`), and a sieve of that count for
 //! every number up to a limit.
 //!
 //! Cost, CPU time per number on a shared 2-core virtual machine (paired with C++ on the same
@@ -15,7 +15,8 @@
 //! Depends on: nothing.
 //!
 //! Verified: the count and the sieve's counts against trial division for every `n` up to 10^5 (10^6
-//! in release, `cargo test -p snippets --release prime_factors`), and for every `n` within 300 of
+//! in release, `cargo test -p snippets --release prime_factors`; the sieve also at every limit up
+//! to 300), and for every `n` within 300 of
 //! each power of two up to 2^32; the factors of every `n` within 64 of each power of two from 2^33
 //! to 2^64 (below 2^64 for the last) multiply back to `n` and are prime, by trial division below
 //! 2^32 and by a Miller-Rabin on `u128` remainders above; primality against trial division for
@@ -379,12 +380,12 @@ pub fn prime_factor_count(n: u64) -> u32 {
     prime_factors(n).len() as u32
 }
 
-/// Returns `Omega(n)` for every `n` in `0..=limit` (`0` for `0` and `1`), by a linear sieve:
-/// each composite `i * p` is reached once, from its smallest prime factor `p`, and counts one
-/// more than `i`.
+/// Returns `Omega(n)` for every `n` in `0..=limit` (`0` for `0` and `1`), by a sieve: each
+/// prime `p` (a number no smaller prime reached) adds one to every multiple of `p`, of `p^2`,
+/// of `p^3`, and so on. No division: about `limit * ln ln limit` additions.
 ///
 /// # Complexity
-/// O(limit) time; one byte per number, and the primes up to `limit`.
+/// O(limit log log limit) time; one byte per number.
 ///
 /// # Example
 /// ```
@@ -394,19 +395,18 @@ pub fn prime_factor_count(n: u64) -> u32 {
 /// ```
 pub fn prime_factor_counts(limit: usize) -> Vec<u8> {
     let mut counts = vec![0u8; limit + 1];
-    let mut primes = Vec::new();
-    for i in 2..=limit {
-        if counts[i] == 0 {
-            counts[i] = 1;
-            primes.push(i);
+    for p in 2..=limit {
+        if counts[p] != 0 {
+            continue;
         }
-        for &p in &primes {
-            let Some(multiple) = i.checked_mul(p).filter(|&m| m <= limit) else {
-                break;
-            };
-            counts[multiple] = counts[i] + 1;
-            if i % p == 0 {
-                break;
+        let mut power = p;
+        loop {
+            for count in counts[power..].iter_mut().step_by(power) {
+                *count += 1;
+            }
+            match power.checked_mul(p) {
+                Some(next) if next <= limit => power = next,
+                _ => break,
             }
         }
     }
@@ -628,6 +628,19 @@ mod tests {
         let counts = prime_factor_counts(limit);
         for (n, &count) in counts.iter().enumerate() {
             assert_eq!(u32::from(count), trial_division_count(n as u64), "n={n}");
+        }
+    }
+
+    /// Every limit up to 300, prime powers among them (a last multiple at the limit itself).
+    #[test]
+    fn sieve_at_every_small_limit() {
+        for limit in 0..=300 {
+            let counts = prime_factor_counts(limit);
+            assert_eq!(counts.len(), limit + 1, "limit={limit}");
+            for (n, &count) in counts.iter().enumerate() {
+                let expected = trial_division_count(n as u64);
+                assert_eq!(u32::from(count), expected, "limit={limit} n={n}");
+            }
         }
     }
 

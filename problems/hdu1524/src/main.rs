@@ -29,13 +29,26 @@ fn main() {
             io::fail(format_args!("case {case}: the graph has a cycle"))
         };
         while let Some(m) = input.u64().filter(|&m| m != 0) {
-            // The chessmen as they are read: none is kept.
-            let tokens = (0..m).map(|_| input.u64().map_or_else(|| incomplete(), check));
-            if dag_game::first_player_wins(&values, tokens) {
+            if query_wins(&mut input, &values, m, case) {
                 out.put(b"WIN\n")
             } else {
                 out.put(b"LOSE\n")
             }
         }
     }
+}
+
+/// Whether the first player wins with the next `m` chessmen of `input`, read as they come
+/// (none is kept) and checked against the values' length, so that the lookup needs no second
+/// test. A function of its own: inside `main`'s loop its few locals did not stay in registers.
+#[inline(never)]
+fn query_wins(input: &mut Input, values: &[usize], m: u64, case: usize) -> bool {
+    let tokens = (0..m).map(|_| match input.u64() {
+        Some(v) if v < values.len() as u64 => v as usize,
+        Some(v) => {
+            io::fail(format_args!("case {case}: position {v} is not in 0..{}", values.len()))
+        }
+        None => io::fail(format_args!("case {case} ends early")),
+    });
+    dag_game::first_player_wins(values, tokens)
 }
