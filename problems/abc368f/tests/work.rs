@@ -1,4 +1,4 @@
-//! The work is bounded: at most 10^4 distinct numbers above 2^17 are factored in one input
+//! The work is bounded: at most 10^4 distinct numbers above 10^5 are factored in one input
 //! (10^5 products of two primes near 2^32 took about a minute); repeats are remembered.
 
 const PROGRAM: &str = env!("CARGO_BIN_EXE_abc368f");
@@ -23,7 +23,7 @@ fn one_more_is_refused_naming_it() {
     assert_eq!(
         stderr,
         format!(
-            "error: number `{}`: more than 10000 distinct numbers above 2^17 to factor in one input\n",
+            "error: number `{}`: more than 10000 distinct numbers above 10^5 to factor in one input\n",
             (1u64 << 62) + 1 + 2 * 10_000
         )
     );
