@@ -1,10 +1,27 @@
 //! The one error voice every binary and standalone bundle is held to (`error_voice`, run by
-//! `scripts/stress --round` in each problem's driver and by `scripts/bundle --verify`), and `run` for the tests that feed
-//! a binary one input.
+//! `scripts/stress --round` in each problem's driver and by `scripts/bundle --verify`), `run` for the tests that feed
+//! a binary one input, and what the tools' tests share (`root`, `temp_dir`).
 
 use runner::{Exit, Limits, Stdin};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
+
+/// The workspace root (this crate is two folders below it), for the tests of any crate in it.
+pub fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .expect("the workspace root")
+}
+
+/// A folder of a test's own, `<label>-XXXXXX` under the system's temporary folder, removed
+/// when dropped (at the end of the test, or as a failing test unwinds).
+pub fn temp_dir(label: &str) -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix(&format!("{label}-"))
+        .tempdir()
+        .expect("a temporary folder")
+}
 
 /// The time limit of one run of the error voice (CI's `scripts/stress --round --debug` runs
 /// the debug build) and of the tests that feed a binary one input: on a machine

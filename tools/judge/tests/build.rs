@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{TempDir, judge_check, write};
+use common::{TempDir, judge_check, temp_dir, write};
 
 /// A problem whose binary reads `a b` and prints `a + b`, as `u8` (overflow checks decide
 /// whether 200 + 100 panics or wraps).
@@ -29,7 +29,7 @@ fn problem(root: &std::path::Path, id: &str, main: &str) {
 }
 
 fn fixture() -> TempDir {
-    let ws = TempDir::new("build");
+    let ws = temp_dir("judge-test-build");
     let root = ws.path();
     write(
         root,

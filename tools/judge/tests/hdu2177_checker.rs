@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{TempDir, write};
+use common::{temp_dir, write};
 use judge::special_judge::{self, CheckerSource};
 use runner::{self, Exit, Limits, Stdin};
 
@@ -23,7 +23,7 @@ const EXPECTED: &[u8] = b"0\n1\n4 7\n3 5\n0\n1\n0 0\n1 2\n";
 
 #[test]
 fn hdu2177_checker_accepts_and_rejects() {
-    let dir = TempDir::new("hdu2177-checker");
+    let dir = temp_dir("judge-test-hdu2177-checker");
     let source = common::root().join("problems/hdu2177/checker.rs");
     let checker = special_judge::prepare(
         &CheckerSource::Rust(source),

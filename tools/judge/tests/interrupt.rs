@@ -35,10 +35,7 @@ fn processes_with(needle: &str) -> Vec<String> {
 
 fn interrupted_by(signal: libc::c_int, name: &str, seconds: u32) {
     // Removed when dropped, the test passed or not.
-    let scratch = tempfile::Builder::new()
-        .prefix(&format!("judge-interrupt-{name}-"))
-        .tempdir()
-        .unwrap();
+    let scratch = judge::testing::temp_dir(&format!("judge-interrupt-{name}"));
     let dir = scratch.path().to_path_buf();
     let tmp = dir.join("tmp");
     fs::create_dir_all(&tmp).unwrap();

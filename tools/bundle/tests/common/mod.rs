@@ -1,18 +1,12 @@
 //! What the bundler's tests share: the workspace root, and scratch folders that are removed
 //! whether the test passes or fails.
 
-#![allow(dead_code)] // Each test file uses its own part.
+#![allow(dead_code, unused_imports)] // Each test file uses its own part.
 
 use std::ops::Deref;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-/// The workspace root.
-pub fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .canonicalize()
-        .unwrap()
-}
+pub use judge::testing::root;
 
 /// A folder of a test's own, `bundle-<name>-XXXXXX` under the system's temporary folder,
 /// removed when dropped (at the end of the test, or as a failing test unwinds). It stands
@@ -20,12 +14,7 @@ pub fn root() -> PathBuf {
 pub struct Scratch(tempfile::TempDir);
 
 pub fn scratch(name: &str) -> Scratch {
-    Scratch(
-        tempfile::Builder::new()
-            .prefix(&format!("bundle-{name}-"))
-            .tempdir()
-            .unwrap(),
-    )
+    Scratch(judge::testing::temp_dir(&format!("bundle-{name}")))
 }
 
 impl Scratch {

@@ -2,7 +2,7 @@
 //! (removed whether the test passes or fails), shell-script programs, and running the
 //! `judge` binary (scripts/check).
 
-#![allow(dead_code)] // each test file uses its own subset
+#![allow(dead_code, unused_imports)] // each test file uses its own subset
 
 use std::fs;
 use std::os::unix::fs::PermissionsExt;
@@ -10,36 +10,12 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-/// The workspace root.
-pub fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .canonicalize()
-        .unwrap()
-}
+pub use judge::testing::{root, temp_dir};
+pub use tempfile::TempDir;
 
 /// The tool binary `gt` (what `scripts/check` runs), built if it is not.
 pub fn gt() -> PathBuf {
     workspace::build::gt(&root())
-}
-
-/// A folder `judge-test-<label>-XXXXXX` under the system's temporary folder, removed when
-/// dropped (at the end of the test, or as a failing test unwinds).
-pub struct TempDir(tempfile::TempDir);
-
-impl TempDir {
-    pub fn new(label: &str) -> TempDir {
-        TempDir(
-            tempfile::Builder::new()
-                .prefix(&format!("judge-test-{label}-"))
-                .tempdir()
-                .unwrap(),
-        )
-    }
-
-    pub fn path(&self) -> &Path {
-        self.0.path()
-    }
 }
 
 /// Writes `contents` to `root/relative`, creating directories.
@@ -62,7 +38,7 @@ pub type CaseSpec<'a> = (&'a str, &'a [u8], Option<&'a [u8]>);
 
 /// A workspace with `testcases/<id>/` holding `cases`.
 pub fn workspace(label: &str, id: &str, cases: &[CaseSpec<'_>]) -> TempDir {
-    let dir = TempDir::new(label);
+    let dir = temp_dir(&format!("judge-test-{label}"));
     write(
         dir.path(),
         "Cargo.toml",

@@ -1,7 +1,7 @@
 //! What the tests of `scripts/new` share: the workspace root, copies of the workspace in
 //! temporary folders (removed whether the test passes or fails), and running `scripts/new`.
 
-#![allow(dead_code)] // Each test file uses its own part.
+#![allow(dead_code, unused_imports)] // Each test file uses its own part.
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -9,36 +9,12 @@ use std::os::unix::fs::symlink;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// The workspace root.
-pub fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .canonicalize()
-        .unwrap()
-}
+pub use judge::testing::root;
+use tempfile::TempDir;
 
 /// The tool binary `gt` (what `scripts/new` runs), built if it is not.
 pub fn gt() -> PathBuf {
     workspace::build::gt(&root())
-}
-
-/// A folder `new-test-<label>-XXXXXX` under the system's temporary folder, removed when
-/// dropped (at the end of the test, or as a failing test unwinds).
-pub struct TempDir(tempfile::TempDir);
-
-impl TempDir {
-    pub fn new(label: &str) -> TempDir {
-        TempDir(
-            tempfile::Builder::new()
-                .prefix(&format!("new-test-{label}-"))
-                .tempdir()
-                .unwrap(),
-        )
-    }
-
-    pub fn path(&self) -> &Path {
-        self.0.path()
-    }
 }
 
 /// What a run of `scripts/new` did.
@@ -102,7 +78,7 @@ pub fn snapshot(root: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
 }
 
 pub fn workspace_copy(label: &str) -> TempDir {
-    let copy = TempDir::new(label);
+    let copy = judge::testing::temp_dir(&format!("new-test-{label}"));
     copy_workspace(&root(), copy.path());
     copy
 }

@@ -55,10 +55,7 @@ impl Problem for Bash {
 
 /// A scratch folder, removed when dropped, the test passed or not.
 pub fn scratch_dir(name: &str) -> tempfile::TempDir {
-    tempfile::Builder::new()
-        .prefix(&format!("stress-{name}-"))
-        .tempdir()
-        .unwrap()
+    judge::testing::temp_dir(&format!("stress-{name}"))
 }
 
 /// A shell program: `body` is an awk program run on the input.
