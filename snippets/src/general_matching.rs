@@ -43,13 +43,15 @@ pub struct GeneralMatching {
     /// (the even vertex it was reached from; in a blossom, either way round), the union-find
     /// forest of the contracted blossoms (each root the blossom's base), the marks of
     /// `common_base` (a vertex is marked iff its mark equals `stamp`), the queue of even
-    /// vertices.
+    /// vertices, and every vertex the last search labelled (the only ones whose label,
+    /// parent and blossom the next search must reset).
     label: Vec<u8>,
     parent: Vec<usize>,
     blossom: Vec<usize>,
     mark: Vec<usize>,
     stamp: usize,
     queue: Vec<usize>,
+    labelled: Vec<usize>,
 }
 
 impl GeneralMatching {
@@ -111,6 +113,7 @@ impl GeneralMatching {
             mark: vec![0; vertex_count],
             stamp: 0,
             queue: Vec::with_capacity(vertex_count),
+            labelled: Vec::new(),
         }
     }
 
@@ -279,16 +282,20 @@ impl GeneralMatching {
     /// there is none; `label` then says which vertices are even. With several roots the
     /// matching must be maximum (an edge between two trees would be an augmenting path).
     fn search(&mut self, roots: &[usize]) -> Option<usize> {
-        let count = self.mate.len();
-        self.label.fill(UNLABELLED);
-        self.parent.fill(FREE);
-        for v in 0..count {
+        // Only the vertices the last search labelled are reset (every vertex it changed is
+        // one): a search costs what it visits, not the vertex count, so that a graph of many
+        // small components is not quadratic.
+        for &v in &self.labelled {
+            self.label[v] = UNLABELLED;
+            self.parent[v] = FREE;
             self.blossom[v] = v;
         }
+        self.labelled.clear();
         self.queue.clear();
         for &root in roots {
             self.label[root] = EVEN;
             self.queue.push(root);
+            self.labelled.push(root);
         }
         let mut head = 0;
         while head < self.queue.len() {
@@ -302,12 +309,14 @@ impl GeneralMatching {
                 if self.label[w] == UNLABELLED {
                     self.label[w] = ODD;
                     self.parent[w] = v;
+                    self.labelled.push(w);
                     if self.mate[w] == FREE {
                         return Some(w);
                     }
                     let next = self.mate[w];
                     self.label[next] = EVEN;
                     self.queue.push(next);
+                    self.labelled.push(next);
                 } else {
                     // Two even vertices: an odd cycle through their common base.
                     let Some(base) = self.common_base(v, w) else {
